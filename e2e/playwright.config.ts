@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium where it is installed (Playwright's own browser download is blocked on the
+// CI machines); elsewhere Playwright's bundled browser, if the user installed it.
+const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+);
+
+const baseURL = process.env.SHOP_URL ?? "http://localhost:8000";
+
+export default defineConfig({
+  testDir: "./journeys",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    locale: "fr-FR",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  // The journey runs against the shop as a user starts it: `npm start` on a state folder of its own.
+  webServer: process.env.SHOP_URL
+    ? undefined
+    : {
+        command: "npm start",
+        cwd: "..",
+        url: baseURL,
+        env: { SHOP_STATE_DIR: process.env.E2E_STATE_DIR ?? ".data/e2e" },
+        timeout: 25 * 60_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 60_000 },
+      },
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+// Secrets and staff passwords are generated on the first start and kept in a git-ignored file,
+// so nothing secret is ever hard-coded or committed.
+export type ShopSecrets = {
+  medusa: { jwtSecret: string; cookieSecret: string; adminEmail: string; adminPassword: string };
+  strapi: {
+    appKeys: string[];
+    apiTokenSalt: string;
+    adminJwtSecret: string;
+    transferTokenSalt: string;
+    jwtSecret: string;
+    encryptionKey: string;
+    adminEmail: string;
+    adminPassword: string;
+    storefrontToken: string;
+  };
+};
+
+const token = (bytes = 32) => randomBytes(bytes).toString("base64url");
+
+// Staff passwords must satisfy both admin UIs' strength rules: mixed case, digit, symbol.
+const password = () => `Mc-${token(12)}-7a!`;
+
+function generate(): ShopSecrets {
+  return {
+    medusa: {
+      jwtSecret: token(),
+      cookieSecret: token(),
+      adminEmail: "admin@maison-chaleur.fr",
+      adminPassword: password(),
+    },
+    strapi: {
+      appKeys: [token(), token(), token(), token()],
+      apiTokenSalt: token(),
+      adminJwtSecret: token(),
+      transferTokenSalt: token(),
+      jwtSecret: token(),
+      encryptionKey: token(),
+      adminEmail: "editeur@maison-chaleur.fr",
+      adminPassword: password(),
+      storefrontToken: randomBytes(64).toString("hex"),
+    },
+  };
+}
+
+export function loadOrCreateSecrets(file: string): { secrets: ShopSecrets; created: boolean } {
+  if (existsSync(file)) {
+    return { secrets: JSON.parse(readFileSync(file, "utf8")) as ShopSecrets, created: false };
+  }
+  const secrets = generate();
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
+  return { secrets, created: true };
+}

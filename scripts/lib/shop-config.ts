@@ -1,0 +1,87 @@
+import path from "node:path";
+import type { ShopSecrets } from "./secrets.ts";
+
+// One place for the ports, URLs and per-service environment of the local shop, shared by
+// `npm start` and the benchmarks.
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export function shopConfig() {
+  const stateDir = path.resolve(process.env.SHOP_STATE_DIR ?? path.join(ROOT, ".data"));
+  const ports = {
+    storefront: port("STOREFRONT_PORT", 8000),
+    commerce: port("COMMERCE_PORT", 9000),
+    cms: port("CMS_PORT", 1337),
+    postgres: port("EMBEDDED_PG_PORT", 5433),
+  };
+  return {
+    stateDir,
+    ports,
+    secretsFile: path.join(stateDir, "secrets.json"),
+    logDir: path.join(stateDir, "logs"),
+    urls: {
+      storefront: `http://localhost:${ports.storefront}`,
+      commerce: `http://localhost:${ports.commerce}`,
+      cms: `http://localhost:${ports.cms}`,
+    },
+  };
+}
+export type ShopConfig = ReturnType<typeof shopConfig>;
+
+export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string): NodeJS.ProcessEnv {
+  const origins = [config.urls.storefront, config.urls.commerce].join(",");
+  return {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    PORT: String(config.ports.commerce),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secrets.medusa.jwtSecret,
+    COOKIE_SECRET: secrets.medusa.cookieSecret,
+    STORE_CORS: config.urls.storefront,
+    ADMIN_CORS: origins,
+    AUTH_CORS: origins,
+    MEDUSA_BACKEND_URL: config.urls.commerce,
+    MEDUSA_ADMIN_EMAIL: secrets.medusa.adminEmail,
+    MEDUSA_ADMIN_PASSWORD: secrets.medusa.adminPassword,
+    MEDUSA_UPLOAD_DIR: path.join(config.stateDir, "medusa-uploads"),
+    CMS_URL: config.urls.cms,
+  };
+}
+
+export function cmsEnv(config: ShopConfig, secrets: ShopSecrets): NodeJS.ProcessEnv {
+  const s = secrets.strapi;
+  return {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    HOST: "127.0.0.1",
+    PORT: String(config.ports.cms),
+    APP_KEYS: s.appKeys.join(","),
+    API_TOKEN_SALT: s.apiTokenSalt,
+    ADMIN_JWT_SECRET: s.adminJwtSecret,
+    TRANSFER_TOKEN_SALT: s.transferTokenSalt,
+    JWT_SECRET: s.jwtSecret,
+    ENCRYPTION_KEY: s.encryptionKey,
+    CMS_SQLITE_FILE: process.env.CMS_SQLITE_FILE ?? path.join(config.stateDir, "cms.sqlite"),
+    STRAPI_ADMIN_EMAIL: s.adminEmail,
+    STRAPI_ADMIN_PASSWORD: s.adminPassword,
+    STOREFRONT_API_TOKEN: s.storefrontToken,
+    STRAPI_TELEMETRY_DISABLED: "true",
+  };
+}
+
+export function storefrontBuildEnv(config: ShopConfig, secrets: ShopSecrets, publishableKey: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    MEDUSA_URL: config.urls.commerce,
+    MEDUSA_PUBLISHABLE_KEY: publishableKey,
+    STRAPI_URL: config.urls.cms,
+    STRAPI_TOKEN: secrets.strapi.storefrontToken,
+  };
+}
+
+export function storefrontServeEnv(config: ShopConfig): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(config.ports.storefront), API_TARGET: config.urls.commerce };
+}

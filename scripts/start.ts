@@ -3,16 +3,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { info, step, totalElapsed, warn } from "./lib/log.ts";
-import { fetchPublishableKey } from "./lib/medusa-admin.ts";
 import { assertPortsFree } from "./lib/ports.ts";
 import { runCommand, startService, stopAll, waitForHttp, waitForLine } from "./lib/processes.ts";
-import { loadOrCreateSecrets } from "./lib/secrets.ts";
+import { loadOrCreateSecrets, type ShopSecrets } from "./lib/secrets.ts";
+import { buildStorefront } from "./lib/storefront-build.ts";
 import {
   cmsEnv,
   commerceEnv,
   ROOT,
   shopConfig,
-  storefrontBuildEnv,
   storefrontServeEnv,
   type ShopConfig,
 } from "./lib/shop-config.ts";
@@ -85,17 +84,21 @@ async function startCms(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function startStorefront(cfg: ShopConfig, buildEnv: NodeJS.ProcessEnv): Promise<void> {
-  const cwd = path.join(ROOT, "storefront");
-  await step("Building the static storefront (Gatsby)", () =>
-    runCommand({ name: "storefront-build", command: bin("gatsby"), args: ["build"], cwd, env: buildEnv, logFile: log("storefront-build") }),
-  );
+async function startStorefront(cfg: ShopConfig, secrets: ShopSecrets): Promise<void> {
+  const sources = {
+    medusaUrl: cfg.urls.commerce,
+    adminEmail: secrets.medusa.adminEmail,
+    adminPassword: secrets.medusa.adminPassword,
+    strapiUrl: cfg.urls.cms,
+    strapiToken: secrets.strapi.storefrontToken,
+  };
+  await step("Building the static storefront (Gatsby)", () => buildStorefront(sources, log("storefront-build")));
   await step("Serving the storefront", async () => {
     const child = startService({
       name: "storefront",
       command: bin("tsx"),
       args: ["server/serve.ts"],
-      cwd,
+      cwd: path.join(ROOT, "storefront"),
       env: storefrontServeEnv(cfg),
       logFile: log("storefront"),
     });
@@ -103,7 +106,7 @@ async function startStorefront(cfg: ShopConfig, buildEnv: NodeJS.ProcessEnv): Pr
   });
 }
 
-function printBanner(secrets: ReturnType<typeof loadOrCreateSecrets>["secrets"]): void {
+function printBanner(secrets: ShopSecrets): void {
   const lines = [
     "",
     `\x1b[1mMaison Chaleur is running\x1b[0m (ready in ${totalElapsed()})`,
@@ -135,8 +138,7 @@ async function main(): Promise<void> {
   const commerce = commerceEnv(config, secrets, databaseUrl);
   await Promise.all([startCommerce(commerce), startCms(cmsEnv(config, secrets))]);
 
-  const publishableKey = await fetchPublishableKey(config.urls.commerce, secrets.medusa.adminEmail, secrets.medusa.adminPassword);
-  await startStorefront(config, storefrontBuildEnv(config, secrets, publishableKey));
+  await startStorefront(config, secrets);
   printBanner(secrets);
 }
 

@@ -70,18 +70,6 @@ export function cmsEnv(config: ShopConfig, secrets: ShopSecrets): NodeJS.Process
   };
 }
 
-export function storefrontBuildEnv(config: ShopConfig, secrets: ShopSecrets, publishableKey: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    GATSBY_TELEMETRY_DISABLED: "1",
-    MEDUSA_URL: config.urls.commerce,
-    MEDUSA_PUBLISHABLE_KEY: publishableKey,
-    STRAPI_URL: config.urls.cms,
-    STRAPI_TOKEN: secrets.strapi.storefrontToken,
-  };
-}
-
 export function storefrontServeEnv(config: ShopConfig): NodeJS.ProcessEnv {
   return { ...process.env, PORT: String(config.ports.storefront), API_TARGET: config.urls.commerce };
 }

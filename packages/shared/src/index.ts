@@ -1,0 +1,5 @@
+export * from './money';
+export * from './ean13';
+export * from './categories';
+export * from './countries';
+export * from './api';

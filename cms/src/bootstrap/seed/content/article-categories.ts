@@ -1,0 +1,19 @@
+import type { ArticleCategorySeed } from './types';
+
+export const ARTICLE_CATEGORIES: ArticleCategorySeed[] = [
+  {
+    slug: 'conseils-chauffage',
+    name: 'Conseils chauffage',
+    description: 'Dimensionner, placer et régler ses appareils pour un confort homogène dans toute la maison.',
+  },
+  {
+    slug: 'economies-energie',
+    name: "Économies d'énergie",
+    description: 'Programmation, bons réglages et gestes du quotidien pour consommer moins sans avoir froid.',
+  },
+  {
+    slug: 'guides-produits',
+    name: 'Guides produits',
+    description: 'Comprendre les technologies et choisir le bon appareil : radiateurs, sèche-serviettes, chauffe-eau.',
+  },
+];

@@ -4,107 +4,20 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { info, step, totalElapsed, warn } from "./lib/log.ts";
 import { assertPortsFree } from "./lib/ports.ts";
-import { runCommand, startService, stopAll, waitForHttp, waitForLine } from "./lib/processes.ts";
+import { stopAll, whenAServiceDies } from "./lib/processes.ts";
 import { loadOrCreateSecrets, type ShopSecrets } from "./lib/secrets.ts";
-import { buildStorefront } from "./lib/storefront-build.ts";
 import {
-  cmsEnv,
-  commerceEnv,
-  ROOT,
-  shopConfig,
-  storefrontServeEnv,
-  type ShopConfig,
-} from "./lib/shop-config.ts";
+  buildServices,
+  generateStorefront,
+  prepareCommerce,
+  serveStorefront,
+  startCms,
+  startCommerce,
+  startDatabase,
+} from "./lib/services.ts";
+import { shopConfig } from "./lib/shop-config.ts";
 
 const config = shopConfig();
-const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const log = (name: string) => path.join(config.logDir, `${name}.log`);
-
-async function startDatabase(): Promise<string> {
-  if (process.env.DATABASE_URL) {
-    info(`Using the PostgreSQL server of DATABASE_URL`);
-    return process.env.DATABASE_URL;
-  }
-  const child = startService({
-    name: "postgres",
-    command: bin("tsx"),
-    args: ["scripts/postgres.ts", "--data-dir", path.join(config.stateDir, "postgres"), "--port", String(config.ports.postgres), "--db", "medusa"],
-    cwd: ROOT,
-    env: process.env,
-    logFile: log("postgres"),
-  });
-  const [, adminUrl] = await waitForLine(child, /READY (\S+)/, 120_000);
-  return adminUrl.replace(/\/postgres$/, "/medusa");
-}
-
-function buildServices(): Promise<void> {
-  // Turbo caches each workspace's build output, so a warm start replays it in seconds.
-  return runCommand({
-    name: "build",
-    command: bin("turbo"),
-    args: ["run", "build", "--filter=!@shop/storefront", "--filter=!@shop/e2e", "--concurrency=2", "--output-logs=errors-only"],
-    cwd: ROOT,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--max-old-space-size=4096" },
-    logFile: log("build"),
-  });
-}
-
-async function startCommerce(env: NodeJS.ProcessEnv): Promise<void> {
-  const cwd = path.join(ROOT, "commerce");
-  await step("Migrating the commerce database", () =>
-    runCommand({ name: "migrate", command: bin("medusa"), args: ["db:migrate"], cwd, env, logFile: log("commerce-migrate") }),
-  );
-  await step("Seeding the catalogue (idempotent)", () =>
-    runCommand({ name: "seed", command: bin("medusa"), args: ["exec", "./src/scripts/seed.ts"], cwd, env, logFile: log("commerce-seed") }),
-  );
-  await step("Starting the commerce engine (Medusa)", async () => {
-    const child = startService({
-      name: "commerce",
-      command: bin("medusa"),
-      args: ["start"],
-      cwd: path.join(cwd, ".medusa", "server"),
-      env,
-      logFile: log("commerce"),
-    });
-    await waitForHttp(`${config.urls.commerce}/health`, child, 180_000);
-  });
-}
-
-async function startCms(env: NodeJS.ProcessEnv): Promise<void> {
-  await step("Starting the CMS (Strapi)", async () => {
-    const child = startService({
-      name: "cms",
-      command: bin("strapi"),
-      args: ["start"],
-      cwd: path.join(ROOT, "cms"),
-      env,
-      logFile: log("cms"),
-    });
-    await waitForHttp(`${config.urls.cms}/_health`, child, 180_000);
-  });
-}
-
-async function startStorefront(cfg: ShopConfig, secrets: ShopSecrets): Promise<void> {
-  const sources = {
-    medusaUrl: cfg.urls.commerce,
-    adminEmail: secrets.medusa.adminEmail,
-    adminPassword: secrets.medusa.adminPassword,
-    strapiUrl: cfg.urls.cms,
-    strapiToken: secrets.strapi.storefrontToken,
-  };
-  await step("Building the static storefront (Gatsby)", () => buildStorefront(sources, log("storefront-build")));
-  await step("Serving the storefront", async () => {
-    const child = startService({
-      name: "storefront",
-      command: bin("tsx"),
-      args: ["server/serve.ts"],
-      cwd: path.join(ROOT, "storefront"),
-      env: storefrontServeEnv(cfg),
-      logFile: log("storefront"),
-    });
-    await waitForHttp(cfg.urls.storefront, child, 60_000);
-  });
-}
 
 function printBanner(secrets: ShopSecrets): void {
   const lines = [
@@ -122,6 +35,7 @@ function printBanner(secrets: ShopSecrets): void {
 
 async function main(): Promise<void> {
   mkdirSync(config.logDir, { recursive: true });
+  mkdirSync(path.join(config.stateDir, "cms-public", "uploads"), { recursive: true });
   const { secrets, created } = loadOrCreateSecrets(config.secretsFile);
   if (created) info(`Generated secrets and staff passwords in ${config.secretsFile}`);
 
@@ -132,13 +46,15 @@ async function main(): Promise<void> {
     ...(process.env.DATABASE_URL ? [] : [{ port: config.ports.postgres, role: "embedded PostgreSQL", override: "EMBEDDED_PG_PORT" }]),
   ]);
 
-  const databaseUrl = await step("Starting PostgreSQL", startDatabase);
-  await step("Building the engine, plugins and CMS admin (cached after the first run)", buildServices);
-
-  const commerce = commerceEnv(config, secrets, databaseUrl);
-  await Promise.all([startCommerce(commerce), startCms(cmsEnv(config, secrets))]);
-
-  await startStorefront(config, secrets);
+  const database = await step("Starting PostgreSQL", () => startDatabase(config));
+  await step("Building the engine, plugins and CMS admin (cached after the first run)", () => buildServices(config));
+  // The CMS does not depend on the engine: it boots while the engine migrates and seeds.
+  await Promise.all([
+    prepareCommerce(config, secrets, database.url).then(() => startCommerce(config, secrets, database.url)),
+    startCms(config, secrets),
+  ]);
+  await generateStorefront(config, secrets);
+  await serveStorefront(config);
   printBanner(secrets);
 }
 
@@ -152,6 +68,10 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
+whenAServiceDies((name, code) => {
+  warn(`${name} stopped unexpectedly (exit ${code}); see ${path.join(config.logDir, `${name}.log`)}`);
+  void shutdown(1);
+});
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 main().catch(async (error: unknown) => {

@@ -6,6 +6,13 @@ import path from "node:path";
 // group: `medusa start/develop` and `strapi start` fork workers that would otherwise outlive
 // their parent.
 const running = new Set<ChildProcess>();
+let stopping = false;
+let onServiceDied: ((name: string, code: number | null) => void) | undefined;
+
+/** Called when a long-running service stops on its own (a crash), not when we stop it. */
+export function whenAServiceDies(handler: (name: string, code: number | null) => void): void {
+  onServiceDied = handler;
+}
 
 export type ServiceOptions = {
   name: string;
@@ -16,6 +23,10 @@ export type ServiceOptions = {
   logFile: string;
   /** Also echo the service's output to the terminal, prefixed with its name. */
   echo?: boolean;
+  /** A one-off command (build, migration) rather than a service expected to keep running. */
+  oneOff?: boolean;
+  /** Told about the process once spawned (the benchmarks sample its memory). */
+  onSpawn?: (child: ChildProcess) => void;
 };
 
 function prefixLines(name: string, chunk: Buffer): string {
@@ -37,6 +48,7 @@ export function startService(options: ServiceOptions): ChildProcess {
     stdio: ["ignore", "pipe", "pipe"],
   } satisfies SpawnOptions);
   running.add(child);
+  options.onSpawn?.(child);
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       log.write(chunk);
@@ -46,16 +58,17 @@ export function startService(options: ServiceOptions): ChildProcess {
       }
     });
   }
-  child.on("exit", () => {
+  child.on("exit", (code) => {
     running.delete(child);
     log.end();
+    if (!options.oneOff && !stopping) onServiceDied?.(options.name, code);
   });
   return child;
 }
 
 /** Runs a command to completion (a build, a migration), logging to a file; rejects on failure. */
 export async function runCommand(options: ServiceOptions): Promise<void> {
-  const child = startService(options);
+  const child = startService({ ...options, oneOff: true });
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   if (code !== 0) {
     throw new Error(`${options.name} failed (exit ${code}); see ${options.logFile}`);
@@ -84,6 +97,7 @@ async function stopOne(child: ChildProcess, graceMs: number): Promise<void> {
 
 /** Stops every child group, the last started first (the storefront before the engine, the database last). */
 export async function stopAll(graceMs = 10_000): Promise<void> {
+  stopping = true;
   for (const child of [...running].reverse()) {
     await stopOne(child, graceMs);
   }

@@ -63,6 +63,8 @@ export function cmsEnv(config: ShopConfig, secrets: ShopSecrets): NodeJS.Process
     JWT_SECRET: s.jwtSecret,
     ENCRYPTION_KEY: s.encryptionKey,
     CMS_SQLITE_FILE: process.env.CMS_SQLITE_FILE ?? path.join(config.stateDir, "cms.sqlite"),
+    // Uploads live beside the CMS database, so wiping the state folder wipes both.
+    CMS_PUBLIC_DIR: path.join(config.stateDir, "cms-public"),
     STRAPI_ADMIN_EMAIL: s.adminEmail,
     STRAPI_ADMIN_PASSWORD: s.adminPassword,
     STOREFRONT_API_TOKEN: s.storefrontToken,

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fetchPublishableKey } from "./medusa-admin.ts";
 import { runCommand } from "./processes.ts";
@@ -12,7 +13,11 @@ export type StorefrontSources = {
 };
 
 /** Generates the static storefront from a running engine and CMS (`gatsby build`). */
-export async function buildStorefront(sources: StorefrontSources, logFile: string): Promise<void> {
+export async function buildStorefront(
+  sources: StorefrontSources,
+  logFile: string,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<void> {
   const publishableKey = await fetchPublishableKey(sources.medusaUrl, sources.adminEmail, sources.adminPassword);
   await runCommand({
     name: "storefront-build",
@@ -29,5 +34,6 @@ export async function buildStorefront(sources: StorefrontSources, logFile: strin
       STRAPI_TOKEN: sources.strapiToken,
     },
     logFile,
+    onSpawn,
   });
 }

@@ -1,0 +1,85 @@
+// `npm run bench`: how long the static storefront takes to generate for the seeded catalogue and
+// for 2,000 generated products, and the peak memory of each service meanwhile. Runs on its own
+// ports and a fresh state folder, so it never touches the shop of `npm start`.
+import { readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { info } from "../lib/log.ts";
+import { PeakMemory } from "../lib/memory.ts";
+import { stopAll } from "../lib/processes.ts";
+import { loadOrCreateSecrets } from "../lib/secrets.ts";
+import { buildServices, generateStorefront, prepareCommerce, startCms, startCommerce, startDatabase } from "../lib/services.ts";
+import { ROOT, shopConfig } from "../lib/shop-config.ts";
+
+const GENERATED_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
+
+Object.assign(process.env, {
+  SHOP_STATE_DIR: process.env.SHOP_STATE_DIR ?? path.join(ROOT, ".data", "bench"),
+  COMMERCE_PORT: process.env.COMMERCE_PORT ?? "9300",
+  CMS_PORT: process.env.CMS_PORT ?? "1537",
+  EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? "5533",
+});
+const config = shopConfig();
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const since = performance.now();
+  await run();
+  return Math.round((performance.now() - since) / 100) / 10;
+}
+
+function countProductPages(): number {
+  return readdirSync(path.join(ROOT, "storefront", "public", "products"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+}
+
+async function main(): Promise<void> {
+  // A fresh database every run: the generated products must not leak into the catalogue figure.
+  for (const stale of ["postgres", "cms.sqlite", "cms-public"]) rmSync(path.join(config.stateDir, stale), { recursive: true, force: true });
+  mkdirSync(path.join(config.stateDir, "cms-public", "uploads"), { recursive: true });
+  mkdirSync(config.logDir, { recursive: true });
+  const { secrets } = loadOrCreateSecrets(config.secretsFile);
+  const memory = new PeakMemory();
+  memory.start();
+
+  const database = await startDatabase(config);
+  memory.track("postgres", database.child?.pid);
+  const servicesBuild = await timed(() => buildServices(config));
+  const firstSeed = await timed(() => prepareCommerce(config, secrets, database.url));
+  let commerce = await startCommerce(config, secrets, database.url);
+  memory.track("commerce", commerce.pid);
+  memory.track("cms", (await startCms(config, secrets)).pid);
+
+  const trackBuild = (child: { pid?: number }) => memory.track("storefront build", child.pid);
+  const catalogueBuild = await timed(() => generateStorefront(config, secrets, trackBuild));
+  const cataloguePages = countProductPages();
+
+  info(`Seeding ${GENERATED_PRODUCTS} generated products`);
+  process.kill(-commerce.pid!, "SIGTERM");
+  await new Promise((resolve) => commerce.once("exit", resolve));
+  const bigSeed = await timed(() => prepareCommerce(config, secrets, database.url, { SEED_GENERATED_PRODUCTS: String(GENERATED_PRODUCTS) }));
+  commerce = await startCommerce(config, secrets, database.url);
+  memory.track("commerce", commerce.pid);
+  const bigBuild = await timed(() => generateStorefront(config, secrets, trackBuild));
+  const bigPages = countProductPages();
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${process.arch}, node ${process.version}`,
+    seconds: {
+      servicesBuild,
+      migrateAndSeedCatalogue: firstSeed,
+      storefrontBuildCatalogue: catalogueBuild,
+      migrateAndSeedGenerated: bigSeed,
+      storefrontBuildGenerated: bigBuild,
+    },
+    productPages: { catalogue: cataloguePages, generated: bigPages },
+    peakMemory: memory.stop(),
+  };
+  console.log(JSON.stringify(results, null, 2));
+  writeFileSync(path.join(config.stateDir, "bench-results.json"), JSON.stringify(results, null, 2) + "\n");
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());

@@ -1,0 +1,107 @@
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+import { info, step } from "./log.ts";
+import { runCommand, startService, waitForHttp, waitForLine } from "./processes.ts";
+import type { ShopSecrets } from "./secrets.ts";
+import { cmsEnv, commerceEnv, ROOT, storefrontServeEnv, type ShopConfig } from "./shop-config.ts";
+import { buildStorefront } from "./storefront-build.ts";
+
+// The services of the shop, each started the same way by `npm start` and by the benchmarks.
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const logFile = (config: ShopConfig, name: string) => path.join(config.logDir, `${name}.log`);
+
+export async function startDatabase(config: ShopConfig): Promise<{ url: string; child: ChildProcess | null }> {
+  if (process.env.DATABASE_URL) {
+    info("Using the PostgreSQL server of DATABASE_URL");
+    return { url: process.env.DATABASE_URL, child: null };
+  }
+  const child = startService({
+    name: "postgres",
+    command: bin("tsx"),
+    args: ["scripts/postgres.ts", "--data-dir", path.join(config.stateDir, "postgres"), "--port", String(config.ports.postgres), "--db", "medusa"],
+    cwd: ROOT,
+    env: process.env,
+    logFile: logFile(config, "postgres"),
+  });
+  const [, adminUrl] = await waitForLine(child, /READY (\S+)/, 120_000);
+  return { url: adminUrl.replace(/\/postgres$/, "/medusa"), child };
+}
+
+/** Builds the shared package, the plugins, the engine and the CMS admin; Turbo replays cached outputs. */
+export function buildServices(config: ShopConfig): Promise<void> {
+  return runCommand({
+    name: "build",
+    command: bin("turbo"),
+    args: ["run", "build", "--filter=!@shop/storefront", "--filter=!@shop/e2e", "--concurrency=2", "--output-logs=errors-only"],
+    cwd: ROOT,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    logFile: logFile(config, "build"),
+  });
+}
+
+export async function prepareCommerce(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+  const env = { ...commerceEnv(config, secrets, databaseUrl), ...extraEnv };
+  const cwd = path.join(ROOT, "commerce");
+  await step("Migrating the commerce database", () =>
+    runCommand({ name: "migrate", command: bin("medusa"), args: ["db:migrate"], cwd, env, logFile: logFile(config, "commerce-migrate") }),
+  );
+  await step("Seeding the catalogue (idempotent)", () =>
+    runCommand({ name: "seed", command: bin("medusa"), args: ["exec", "./src/scripts/seed.ts"], cwd, env, logFile: logFile(config, "commerce-seed") }),
+  );
+}
+
+export function startCommerce(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string): Promise<ChildProcess> {
+  return step("Starting the commerce engine (Medusa)", async () => {
+    const child = startService({
+      name: "commerce",
+      command: bin("medusa"),
+      args: ["start"],
+      cwd: path.join(ROOT, "commerce", ".medusa", "server"),
+      env: commerceEnv(config, secrets, databaseUrl),
+      logFile: logFile(config, "commerce"),
+    });
+    await waitForHttp(`${config.urls.commerce}/health`, child, 180_000);
+    return child;
+  });
+}
+
+export function startCms(config: ShopConfig, secrets: ShopSecrets): Promise<ChildProcess> {
+  return step("Starting the CMS (Strapi)", async () => {
+    const child = startService({
+      name: "cms",
+      command: bin("strapi"),
+      args: ["start"],
+      cwd: path.join(ROOT, "cms"),
+      env: cmsEnv(config, secrets),
+      logFile: logFile(config, "cms"),
+    });
+    await waitForHttp(`${config.urls.cms}/_health`, child, 180_000);
+    return child;
+  });
+}
+
+export function generateStorefront(config: ShopConfig, secrets: ShopSecrets, onSpawn?: (child: ChildProcess) => void): Promise<void> {
+  const sources = {
+    medusaUrl: config.urls.commerce,
+    adminEmail: secrets.medusa.adminEmail,
+    adminPassword: secrets.medusa.adminPassword,
+    strapiUrl: config.urls.cms,
+    strapiToken: secrets.strapi.storefrontToken,
+  };
+  return step("Building the static storefront (Gatsby)", () => buildStorefront(sources, logFile(config, "storefront-build"), onSpawn));
+}
+
+export function serveStorefront(config: ShopConfig): Promise<ChildProcess> {
+  return step("Serving the storefront", async () => {
+    const child = startService({
+      name: "storefront",
+      command: bin("tsx"),
+      args: ["server/serve.ts"],
+      cwd: path.join(ROOT, "storefront"),
+      env: storefrontServeEnv(config),
+      logFile: logFile(config, "storefront"),
+    });
+    await waitForHttp(config.urls.storefront, child, 60_000);
+    return child;
+  });
+}

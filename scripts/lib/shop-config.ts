@@ -46,6 +46,7 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     MEDUSA_ADMIN_PASSWORD: secrets.medusa.adminPassword,
     MEDUSA_UPLOAD_DIR: path.join(config.stateDir, "medusa-uploads"),
     CMS_URL: config.urls.cms,
+    MEDUSA_DISABLE_TELEMETRY: "true",
   };
 }
 

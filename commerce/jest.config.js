@@ -1,0 +1,39 @@
+// Two projects: fast unit tests beside the code (src/.../__tests__), and HTTP integration tests that
+// boot the whole app on a throwaway PostgreSQL database (Medusa's runner, one database per file).
+const { loadEnv } = require("@medusajs/framework/utils")
+
+loadEnv("test", process.cwd())
+// Tests must not phone home (CI machines may have no network at all).
+process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"
+
+const transform = {
+  "^.+\\.[jt]s$": [
+    "@swc/jest",
+    { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2022" } },
+  ],
+}
+
+const shared = {
+  transform,
+  testEnvironment: "node",
+  moduleFileExtensions: ["js", "ts", "json"],
+  modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.medusa/"],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.{test,spec}.ts"],
+    },
+    {
+      ...shared,
+      displayName: "integration",
+      testMatch: ["<rootDir>/integration-tests/http/*.spec.ts"],
+      setupFiles: ["<rootDir>/integration-tests/setup.js"],
+      globalSetup: "<rootDir>/integration-tests/global-setup.ts",
+      globalTeardown: "<rootDir>/integration-tests/global-teardown.ts",
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { fileModule, redisModules, workerMode } from "./src/lib/modules"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
+const redisUrl = process.env.REDIS_URL || undefined
+const mode = workerMode(process.env.MEDUSA_WORKER_MODE)
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    // Sessions live in Redis when there is one, so any server replica can answer any request.
+    redisUrl,
+    workerMode: mode,
+    http: {
+      storeCors: process.env.STORE_CORS || "http://localhost:8000",
+      adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
+      authCors: process.env.AUTH_CORS || "http://localhost:8000,http://localhost:9000",
+      // Medusa itself refuses to start in production without these; the fallback only serves development.
+      jwtSecret: process.env.JWT_SECRET || (process.env.NODE_ENV === "production" ? undefined : "dev-jwt-secret"),
+      cookieSecret:
+        process.env.COOKIE_SECRET || (process.env.NODE_ENV === "production" ? undefined : "dev-cookie-secret"),
+    },
+  },
+  admin: {
+    // A worker answers no HTTP traffic worth an admin bundle.
+    disable: mode === "worker",
+    backendUrl,
+  },
+  // The caching module is behind a feature flag in Medusa 2.21; it only makes sense with Redis.
+  featureFlags: redisUrl ? { caching: true } : {},
+  modules: [fileModule(backendUrl), ...redisModules(redisUrl)],
+  plugins: [
+    {
+      resolve: "@shop/compat-api",
+      options: { cmsUrl: process.env.CMS_URL || "http://localhost:1337" },
+    },
+  ],
+})

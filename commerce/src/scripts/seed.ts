@@ -1,0 +1,16 @@
+import type { ExecArgs } from "@medusajs/framework/types"
+import { generatedCount } from "./seed/generated"
+import { runSeed } from "./seed/run"
+
+/**
+ * `medusa exec ./src/scripts/seed.ts`: the shop's data (store, region, VAT, warehouse, shipping,
+ * categories, catalogue with images and stock, pro group, staff user). Safe to run on every start.
+ */
+export default async function seed({ container }: ExecArgs): Promise<void> {
+  const email = process.env.MEDUSA_ADMIN_EMAIL
+  const password = process.env.MEDUSA_ADMIN_PASSWORD
+  await runSeed(container, {
+    admin: email && password ? { email, password } : undefined,
+    generatedProducts: generatedCount(process.env.SEED_GENERATED_PRODUCTS),
+  })
+}

@@ -58,14 +58,16 @@ async function main(): Promise<void> {
   printBanner(secrets);
 }
 
-let stopping = false;
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+// One shutdown for every cause (Ctrl-C, a crash, a failed step): a second cause waits for the
+// first instead of exiting while services are still being stopped.
+let shuttingDown: Promise<never> | undefined;
+function shutdown(code: number): Promise<never> {
+  shuttingDown ??= (async () => {
     info("Stopping every service…");
     await stopAll();
-  }
-  process.exit(code);
+    process.exit(code);
+  })();
+  return shuttingDown;
 }
 
 whenAServiceDies((name, code) => {
@@ -75,6 +77,7 @@ whenAServiceDies((name, code) => {
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 main().catch(async (error: unknown) => {
-  warn(error instanceof Error ? error.message : String(error));
+  // A step interrupted by the shutdown itself is not news.
+  if (!shuttingDown) warn(error instanceof Error ? error.message : String(error));
   await shutdown(1);
 });

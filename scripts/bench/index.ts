@@ -32,7 +32,7 @@ function countProductPages(): number {
 
 async function main(): Promise<void> {
   // A fresh database every run: the generated products must not leak into the catalogue figure.
-  for (const stale of ["postgres", "cms.sqlite", "cms-public"]) rmSync(path.join(config.stateDir, stale), { recursive: true, force: true });
+  for (const stale of ["postgres", "cms.sqlite", "cms-public", "commerce-prepared.txt"]) rmSync(path.join(config.stateDir, stale), { recursive: true, force: true });
   mkdirSync(path.join(config.stateDir, "cms-public", "uploads"), { recursive: true });
   mkdirSync(config.logDir, { recursive: true });
   const { secrets } = loadOrCreateSecrets(config.secretsFile);

@@ -1,5 +1,7 @@
 import type { ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fingerprint } from "./fingerprint.ts";
 import { info, step } from "./log.ts";
 import { runCommand, startService, waitForHttp, waitForLine } from "./processes.ts";
 import type { ShopSecrets } from "./secrets.ts";
@@ -39,7 +41,22 @@ export function buildServices(config: ShopConfig): Promise<void> {
   });
 }
 
+function commerceFingerprint(databaseUrl: string, extraEnv: NodeJS.ProcessEnv): string {
+  const plugins = readdirSync(path.join(ROOT, "plugins")).map((name) => path.join(ROOT, "plugins", name, ".medusa", "server"));
+  return fingerprint(
+    [path.join(ROOT, "commerce", ".medusa", "server", "src"), ...plugins, path.join(ROOT, "commerce", "src", "scripts"), path.join(ROOT, "packages", "shared", "dist")],
+    JSON.stringify({ databaseUrl, extraEnv }),
+  );
+}
+
+/** Migrates and seeds the engine's database, unless nothing that shapes them changed since the last time. */
 export async function prepareCommerce(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+  const marker = path.join(config.stateDir, "commerce-prepared.txt");
+  const current = commerceFingerprint(databaseUrl, extraEnv);
+  if (existsSync(marker) && readFileSync(marker, "utf8") === current) {
+    info("Commerce database already migrated and seeded for this build (delete .data/commerce-prepared.txt to force)");
+    return;
+  }
   const env = { ...commerceEnv(config, secrets, databaseUrl), ...extraEnv };
   const cwd = path.join(ROOT, "commerce");
   await step("Migrating the commerce database", () =>
@@ -48,6 +65,7 @@ export async function prepareCommerce(config: ShopConfig, secrets: ShopSecrets, 
   await step("Seeding the catalogue (idempotent)", () =>
     runCommand({ name: "seed", command: bin("medusa"), args: ["exec", "./src/scripts/seed.ts"], cwd, env, logFile: logFile(config, "commerce-seed") }),
   );
+  writeFileSync(marker, current);
 }
 
 export function startCommerce(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string): Promise<ChildProcess> {

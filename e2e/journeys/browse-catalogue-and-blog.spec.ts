@@ -32,7 +32,7 @@ test("a visitor goes from the home page to a product's TTC price, then reads a b
   await expect(price).toBeVisible();
   expect((await price.innerText()).trim()).toMatch(FRENCH_PRICE);
   await expect(page.getByText("TTC", { exact: false }).first()).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Puissance" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Puissance" })).toBeVisible();
 
   // The blog, sourced from the CMS.
   await page.goto("/blog/");
@@ -50,6 +50,6 @@ test("an unknown page shows the spec's 404 text with its two ways out", async ({
   const response = await page.goto("/cette-page-n-existe-pas/");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("La page que vous recherchez n'existe pas.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", /\/contact\/?$/);
-  await expect(page.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Nous contacter", exact: true })).toHaveAttribute("href", /\/contact\/?$/);
+  await expect(page.getByRole("link", { name: "Accueil", exact: true })).toHaveAttribute("href", "/");
 });

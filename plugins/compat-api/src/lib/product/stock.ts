@@ -1,13 +1,4 @@
-import type { ApiStock, StockState } from "@shop/shared"
-
-/** At this many units or fewer a product is shown as nearly sold out. */
-export const LOW_STOCK_MAX = 3
-
-export function stockState(available: number | null): StockState {
-  if (available === null) return "in_stock"
-  if (available <= 0) return "out_of_stock"
-  return available <= LOW_STOCK_MAX ? "low" : "in_stock"
-}
+import { stockState, type ApiStock } from "@shop/shared"
 
 /** Untracked stock (manage_inventory off) is always sellable; tracked stock never goes below zero. */
 export function toApiStock(available: number | null | undefined, managed: boolean): ApiStock {

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { createShopPages } from './src/sourcing/create-pages';
+import { bestSellerReferences } from './src/sourcing/home-context';
+import { NODE_TYPES, typeDefs } from './src/sourcing/schema';
+import { sourceShopNodes } from './src/sourcing/source-nodes';
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceShopNodes(args);
+
+export const createPages: GatsbyNode['createPages'] = (args) => createShopPages(args);
+
+/** The home page (a file route) gets the products its CMS blocks name as query variables. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
+  if (page.path !== '/' || (page.context as { blockEans?: unknown } | undefined)?.blockEans) return;
+  const [homepage] = getNodesByType(NODE_TYPES.homepage);
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...bestSellerReferences(homepage?.sections) } });
+};
+
+/**
+ * Chakra's theme module builds its full default theme (all component recipes) as a side effect;
+ * point it at src/theme/chakra-theme-slim.js, which offers the same names from Chakra's own files.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store }) => {
+  const siteRoot: string = store.getState().program.directory;
+  // gatsby-node is bundled by Gatsby, so resolve from the site's own package, not from this file.
+  const chakraEntry = createRequire(path.join(siteRoot, 'package.json')).resolve('@chakra-ui/react');
+  const chakraEsmTheme = path.join(path.dirname(chakraEntry), '..', 'esm', 'theme');
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        '@chakra-ui/react/theme$': path.join(siteRoot, 'src', 'theme', 'chakra-theme-slim.js'),
+        'chakra-theme-files': chakraEsmTheme,
+      },
+    },
+  });
+};

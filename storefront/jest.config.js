@@ -1,0 +1,38 @@
+/**
+ * Unit and component tests (jsdom) plus the server test (node environment, set per file).
+ * Babel options live here, not in a babel.config.js: a project Babel file would change how Gatsby
+ * compiles the site.
+ */
+const path = require('node:path');
+
+const chakraDist = path.join(path.dirname(require.resolve('@chakra-ui/react')), '..');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/server'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' } }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+          '@babel/preset-typescript',
+        ],
+      },
+    ],
+  },
+  moduleNameMapper: {
+    // Tests run from source: no need to build @shop/shared first (a fresh clone has no dist/).
+    '^@shop/shared$': path.join(__dirname, '..', 'packages', 'shared', 'src', 'index.ts'),
+    '^gatsby$': '<rootDir>/test/mocks/gatsby.tsx',
+    // the slim theme module's Chakra files (ESM in the build), read from Chakra's CommonJS copy here
+    '^chakra-theme-files/(.*)\\.js$': `${chakraDist}/cjs/theme/$1.cjs`,
+    '^gatsby-plugin-image$': '<rootDir>/test/mocks/gatsby-plugin-image.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
+};

@@ -1,0 +1,24 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import React from 'react';
+import { BlockButtons } from './BlockButtons';
+import { variantsMedia, type BlockProps } from './types';
+
+/** A horizontal strip: picture on one side, message and buttons on the other. */
+export function BannerBlock({ block, resources, headingLevel, headingId }: BlockProps) {
+  const image = resources.image(variantsMedia(block.image));
+  return (
+    <Flex as="section" aria-labelledby={block.title ? headingId : undefined} direction={{ base: 'column', md: 'row' }} bg="surface" borderRadius="lg" overflow="hidden" align="stretch" data-block="banner">
+      {image && (
+        <Box flex="1" minW="0">
+          <GatsbyImage image={image} alt={block.image?.alt ?? ''} style={{ height: '100%' }} objectFit="cover" />
+        </Box>
+      )}
+      <Box flex="1" p={{ base: '6', md: '10' }} alignSelf="center">
+        {block.title && <Heading as={headingLevel} id={headingId} size="2xl">{block.title}</Heading>}
+        {block.text && <Text mt="3">{block.text}</Text>}
+        <BlockButtons block={block} />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Flex } from '@chakra-ui/react';
+import React from 'react';
+import type { MenuItem } from '../../lib/categories';
+import { routes } from '../../lib/routes';
+import { messages, SHOP_NAME } from '../../messages';
+import { AppLink } from '../common/AppLink';
+import { UserIcon } from '../common/icons';
+import { Logo } from './Logo';
+import { CartButton } from './CartButton';
+import { CategoryMenu } from './CategoryMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchField } from './SearchField';
+
+/** Site header (spec 2.5): logo, search, account link, cart button with badge, category menu. */
+export function Header({ menu }: { menu: MenuItem[] }) {
+  return (
+    <Box as="header" bg="header" color="headerFg" data-testid="site-header">
+      <Flex maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="3" gap={{ base: '2', md: '4' }} align="center" wrap="wrap">
+        <MobileMenu items={menu} />
+        <AppLink to={routes.home} color="headerFg" _hover={{ textDecoration: 'none' }} data-testid="logo">
+          <Logo />
+          <Box as="span" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="black" letterSpacing="tight" ms="2">
+            {SHOP_NAME}
+          </Box>
+        </AppLink>
+        {/* On phones the search takes its own full-width row under the logo, account and cart. */}
+        <Flex order={{ base: 3, md: 0 }} w={{ base: '100%', md: 'auto' }} flex={{ base: 'none', md: '1' }} justify="center">
+          <SearchField />
+        </Flex>
+        <Flex gap="1" ms="auto" align="center">
+          <AppLink to={routes.account} aria-label={messages.header.account} color="headerFg" display="inline-flex" alignItems="center" gap="2" px="2" py="2" data-testid="account-link">
+            <UserIcon />
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              {messages.header.account}
+            </Box>
+          </AppLink>
+          <CartButton />
+        </Flex>
+      </Flex>
+      <CategoryMenu items={menu} />
+    </Box>
+  );
+}

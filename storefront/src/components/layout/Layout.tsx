@@ -1,0 +1,32 @@
+import { Box, chakra } from '@chakra-ui/react';
+import React from 'react';
+import { messages } from '../../messages';
+import { BackToTop } from './BackToTop';
+import { ContactBanner, PaymentBanner } from './Banners';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useMenu } from './useMenu';
+
+/** Default layout (spec 2.5). The cookie alert and cart drawer arrive with the cart feature. */
+export function Layout({ children, contactBanner = true }: { children: React.ReactNode; contactBanner?: boolean }) {
+  const menu = useMenu();
+  return (
+    <>
+      <chakra.a
+        href="#contenu"
+        className="visually-hidden"
+        _focus={{ position: 'fixed', top: '2', insetStart: '2', width: 'auto', height: 'auto', clip: 'auto', zIndex: 'skipLink', bg: 'page', p: '2' }}
+      >
+        {messages.header.skipToContent}
+      </chakra.a>
+      <Header menu={menu} />
+      <Box as="main" id="contenu" tabIndex={-1} maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="6" minH="50vh">
+        {children}
+      </Box>
+      {contactBanner && <ContactBanner />}
+      <PaymentBanner />
+      <Footer />
+      <BackToTop />
+    </>
+  );
+}

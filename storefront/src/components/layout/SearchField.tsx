@@ -1,0 +1,35 @@
+import { navigate } from 'gatsby';
+import React, { useState } from 'react';
+import { searchUrl } from '../../lib/search';
+import { messages } from '../../messages';
+import { TextInput } from '../common/TextInput';
+
+/** The header search (spec 2.5): Enter goes to /products/?q={search}. */
+export function SearchField({ id = 'recherche', initialValue = '' }: { id?: string; initialValue?: string }) {
+  const [value, setValue] = useState(initialValue);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void navigate(searchUrl(value));
+  };
+  return (
+    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: '36rem' }}>
+      <label htmlFor={id} className="visually-hidden">
+        {messages.header.searchLabel}
+      </label>
+      <TextInput
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={messages.header.searchPlaceholder}
+        enterKeyHint="search"
+        autoComplete="off"
+        bg="white"
+        color="gray.900"
+        _placeholder={{ color: 'gray.600' }}
+        data-testid="header-search"
+      />
+    </form>
+  );
+}

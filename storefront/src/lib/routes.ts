@@ -1,0 +1,46 @@
+/**
+ * Where each CMS page lives (spec 2.1). Slugs the CMS may add later and that are not listed here are
+ * not published: a URL is a promise, so it is chosen here, not by whoever types a slug in Strapi.
+ */
+export const CMS_PAGE_ROUTES: Record<string, string> = {
+  about: '/about/',
+  cgv: '/about/cgv/',
+  cookie: '/about/cookie/',
+  legal: '/about/legal/',
+  privacy: '/about/privacy/',
+  sav: '/sav/',
+  hero: '/hero/',
+  'home-smartlink': '/home-smartlink/',
+  'home-smartlink-privacy': '/home-smartlink/privacy/',
+  'econergy-privacy': '/econergy/privacy/',
+  'offre-home-smartlink': '/offre/home-smartlink/',
+  pro: '/pro/',
+};
+
+/** The help page is a file route (it adds the FAQ list) that reads the 'help' CMS page itself. */
+export const HELP_PAGE_SLUG = 'help';
+
+/** The page of the connected-home line also lists the products of this category. */
+export const SMARTLINK_CATEGORY_PATH = 'home-smartlink';
+
+export const routes = {
+  home: '/',
+  products: '/products/',
+  product: (slug: string) => `/products/${slug}/`,
+  blog: '/blog/',
+  article: (slug: string) => `/blog/${slug}/`,
+  help: '/help/',
+  contact: '/contact/',
+  account: '/me/',
+  orderStatus: '/order/status/',
+  smartlink: '/home-smartlink/',
+  smartlinkPrivacy: '/home-smartlink/privacy/',
+  pro: '/pro/',
+  sav: '/sav/',
+  about: '/about/',
+  legal: '/about/legal/',
+  cgv: '/about/cgv/',
+  cookie: '/about/cookie/',
+  privacy: '/about/privacy/',
+  sitemap: '/sitemap/',
+} as const;

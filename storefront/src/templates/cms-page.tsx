@@ -1,0 +1,49 @@
+import { Box, Heading } from '@chakra-ui/react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { Breadcrumbs } from '../components/common/Breadcrumbs';
+import { Seo } from '../components/common/Seo';
+import { RichText, type RichTextValue } from '../components/content/RichText';
+import { Layout } from '../components/layout/Layout';
+import { ProductGrid } from '../components/product/ProductGrid';
+import type { ProductCardData } from '../lib/product-card-data';
+
+type CmsPageData = {
+  cmsPage: { slug: string; title: string; seoDescription: string | null; content: RichTextValue };
+  allShopProduct: { nodes: ProductCardData[] };
+};
+
+/** A page written in the CMS (about, terms, legal notice, privacy, after-sales…); the connected-home page also lists its products. */
+export default function CmsPage({ data }: PageProps<CmsPageData>) {
+  const page = data.cmsPage;
+  return (
+    <Layout>
+      <Breadcrumbs items={[{ label: page.title }]} />
+      <Box as="article" data-testid="cms-page" data-slug={page.slug}>
+        <Heading as="h1" size="3xl" mb="6" data-testid="page-title">{page.title}</Heading>
+        <RichText content={page.content} />
+      </Box>
+      {data.allShopProduct.nodes.length > 0 && (
+        <Box mt="10">
+          <ProductGrid products={data.allShopProduct.nodes} />
+        </Box>
+      )}
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<CmsPageData>) {
+  return <Seo title={data.cmsPage.title} description={data.cmsPage.seoDescription} />;
+}
+
+export const query = graphql`
+  query CmsPage($slug: String!, $productPaths: [String!]!) {
+    cmsPage(slug: { eq: $slug }) {
+      slug title seoDescription
+      content { format value }
+    }
+    allShopProduct(filter: { categoryPaths: { in: $productPaths } }, sort: { title: ASC }) {
+      nodes { ...ProductCard }
+    }
+  }
+`;

@@ -1,0 +1,120 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  drawerSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens as chakraSemanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The shop's look (spec section 9): dark brown primary, copper accent, the spec's breakpoints and
+ * font weights, a 1686 px layout, and dark-mode values for every colour a page uses.
+ */
+
+/** Spec breakpoints (px). Chakra's own `sm` is 480 px: all five are set so none is inherited. */
+export const BREAKPOINTS = { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' } as const;
+
+export const MAX_PAGE_WIDTH = '1686px';
+
+/** Only the weights the spec lists. */
+export const FONT_WEIGHTS = { thin: '100', light: '300', normal: '400', medium: '500', bold: '700', black: '900' } as const;
+
+const scale = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([step, value]) => [step, { value }]));
+
+/** Five roles of a palette, light and dark: lets `colorPalette="brand"` drive Chakra's recipes. */
+const paletteRoles = (name: string, solid: { light: string; dark: string }, contrastDark = 'white') => ({
+  contrast: { value: { _light: 'white', _dark: contrastDark } },
+  fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.200}` } },
+  subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.900}` } },
+  muted: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.800}` } },
+  emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.700}` } },
+  solid: { value: { _light: `{colors.${name}.${solid.light}}`, _dark: `{colors.${name}.${solid.dark}}` } },
+  focusRing: { value: { _light: `{colors.${name}.500}`, _dark: `{colors.${name}.400}` } },
+  border: { value: { _light: `{colors.${name}.300}`, _dark: `{colors.${name}.600}` } },
+});
+
+const config = defineConfig({
+  theme: {
+    breakpoints: BREAKPOINTS,
+    tokens: {
+      colors: {
+        brand: scale({
+          50: '#f8f3ef', 100: '#ede0d5', 200: '#d9bfaa', 300: '#bf987e', 400: '#9c6f55', 500: '#7d5139',
+          600: '#653f2b', 700: '#4f3021', 800: '#3c2419', 900: '#2a1911', 950: '#1b0f0a',
+        }),
+        copper: scale({
+          50: '#fcf4ee', 100: '#f7e3d4', 200: '#efc5a8', 300: '#e2a076', 400: '#d3824f', 500: '#b87333',
+          600: '#9d5f28', 700: '#7f4b21', 800: '#613a1b', 900: '#432813', 950: '#2b190c',
+        }),
+      },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+      fontWeights: scale(FONT_WEIGHTS),
+      sizes: { page: { value: MAX_PAGE_WIDTH } },
+    },
+    semanticTokens: {
+      colors: {
+        // copper.600 on white is the lightest copper that keeps 4.5:1 for text on buttons.
+        brand: paletteRoles('brand', { light: '700', dark: '300' }, '{colors.brand.950}'),
+        copper: paletteRoles('copper', { light: '600', dark: '400' }, '{colors.copper.950}'),
+        page: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+        surface: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+        header: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.900}' } },
+        headerFg: { value: { _light: 'white', _dark: '{colors.brand.50}' } },
+        price: { value: { _light: '{colors.brand.700}', _dark: '{colors.copper.300}' } },
+        accent: { value: { _light: '{colors.copper.600}', _dark: '{colors.copper.400}' } },
+        stock: {
+          in: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          low: { value: { _light: '{colors.copper.700}', _dark: '{colors.copper.300}' } },
+          out: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+      },
+    },
+  },
+  globalCss: {
+    body: { bg: 'page', color: 'fg', fontWeight: 'normal' },
+    'h1, h2, h3': { fontWeight: 'bold' },
+    // Text for screen readers only (form labels the design shows as placeholders).
+    '.visually-hidden': {
+      position: 'absolute', width: '1px', height: '1px', padding: '0', margin: '-1px',
+      overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: '0',
+    },
+  },
+});
+
+/**
+ * Chakra's default theme minus the recipes of components the shop does not use: `defaultConfig`
+ * would ship the styles of ~90 components in every page's JavaScript. Add a recipe here when a
+ * new Chakra component comes into use (its first render fails loudly without it).
+ */
+const chakraBase = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: { button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe },
+    slotRecipes: { drawer: drawerSlotRecipe },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraBase), config);

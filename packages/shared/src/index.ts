@@ -4,3 +4,4 @@ export * from './categories';
 export * from './countries';
 export * from './stock';
 export * from './api';
+export * from './validation';

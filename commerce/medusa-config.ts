@@ -13,6 +13,10 @@ module.exports = defineConfig({
     // Sessions live in Redis when there is one, so any server replica can answer any request.
     redisUrl,
     workerMode: mode,
+    // Medusa marks the session cookie Secure whenever NODE_ENV is production; on the plain-http local
+    // shop (`npm start`) the browser would then drop it and the admin could not log in. The cookie is
+    // Secure exactly when the public URL is https, as in the production topology behind TLS.
+    cookieOptions: backendUrl.startsWith("https://") ? {} : { secure: false },
     http: {
       storeCors: process.env.STORE_CORS || "http://localhost:8000",
       adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
@@ -36,5 +40,7 @@ module.exports = defineConfig({
       resolve: "@shop/compat-api",
       options: { cmsUrl: process.env.CMS_URL || "http://localhost:1337" },
     },
+    // The eight order states of spec 4.1 (table, history, read-only links to Medusa's order).
+    { resolve: "@shop/order-states", options: {} },
   ],
 })

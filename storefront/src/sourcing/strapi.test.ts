@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SourcingError, type SourceSettings } from './env';
-import { fetchCmsContent, toQueryString } from './strapi';
+import { fetchCmsContent } from './strapi';
 
 const settings: SourceSettings = {
   medusaUrl: 'http://medusa.test',
@@ -46,7 +46,6 @@ describe('Strapi reader', () => {
     expect(content.pages.map((p) => p.slug)).toEqual(['cgv']);
     expect(content.homepage.title).toBe('Accueil');
     expect(calls.every((c) => c.headers.Authorization === 'Bearer token-123')).toBe(true);
-    expect(calls.find((c) => c.url.includes('/api/homepage'))?.url).toContain('populate[sections][on][blocks.hero][populate][image][populate][large]=true');
   });
 
   it('names the token when Strapi refuses it', async () => {
@@ -61,9 +60,5 @@ describe('Strapi reader', () => {
     const error = await fetchCmsContent(settings, down).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourcingError);
     expect((error as Error).message).toMatch(/Strapi is unreachable at http:\/\/strapi\.test.*STRAPI_URL/);
-  });
-
-  it('writes nested populate objects in Strapi bracket form', () => {
-    expect(toQueryString({ a: { 'blocks.hero': { populate: true } } }, 'populate')).toBe('populate[a][blocks.hero][populate]=true');
   });
 });

@@ -23,35 +23,6 @@ export type CmsContent = {
 type Raw = Record<string, unknown>;
 type ListAnswer = { data?: Raw[]; meta?: { pagination?: { page?: number; pageCount?: number } } };
 
-/**
- * Blocks nest media three levels deep (block -> items -> media, block -> image variants -> media),
- * which `populate=*` does not reach: ask for every block's fields explicitly (Strapi v5 `on` syntax).
- */
-const imageVariants = { populate: { small: true, medium: true, large: true } };
-export const HOMEPAGE_POPULATE = {
-  sections: {
-    on: {
-      'blocks.hero': { populate: { image: imageVariants } },
-      'blocks.banner': { populate: { image: imageVariants } },
-      'blocks.feature': { populate: { image: imageVariants, items: true } },
-      'blocks.best-sellers': { populate: { items: { populate: { image: true } } } },
-      'blocks.category': { populate: { items: { populate: { image: true } } } },
-      'blocks.compare-table': { populate: { features: true, items: { populate: { values: true } } } },
-      'blocks.video-grid': { populate: { items: true } },
-    },
-  },
-};
-
-/** Nested object -> Strapi's bracket query string: { a: { b: true } } with prefix 'populate' -> 'populate[a][b]=true'. */
-export function toQueryString(value: unknown, prefix: string): string {
-  if (value && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, child]) => toQueryString(child, `${prefix}[${key}]`))
-      .join('&');
-  }
-  return `${encodeURIComponent(prefix).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`;
-}
-
 export function createStrapiReader(settings: SourceSettings, fetchImpl: typeof fetch = fetch) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (settings.strapiToken) headers.Authorization = `Bearer ${settings.strapiToken}`;
@@ -98,7 +69,8 @@ export async function fetchCmsContent(settings: SourceSettings, fetchImpl: typeo
   const strapi = createStrapiReader(settings, fetchImpl);
   const base = settings.strapiUrl;
 
-  const homepageAnswer = (await strapi.get(`homepage?${toQueryString(HOMEPAGE_POPULATE, 'populate')}`, { optional: true })) as { data?: Raw } | null;
+  // The CMS answers the homepage with every block populated (three levels deep) when no populate is given.
+  const homepageAnswer = (await strapi.get('homepage', { optional: true })) as { data?: Raw } | null;
   const [articles, articleCategories, faqItems, pages] = await Promise.all([
     strapi.list('articles', 'populate=*&filters[visible][$eq]=true&sort=publishedAt:desc'),
     strapi.list('article-categories', ''),

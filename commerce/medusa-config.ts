@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { fileModule, redisModules, workerMode } from "./src/lib/modules"
+import { notificationModule, paymentModules } from "./src/modules/config"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -34,7 +35,14 @@ module.exports = defineConfig({
   },
   // The caching module is behind a feature flag in Medusa 2.21; it only makes sense with Redis.
   featureFlags: redisUrl ? { caching: true } : {},
-  modules: [fileModule(backendUrl), ...redisModules(redisUrl)],
+  modules: [
+    fileModule(backendUrl),
+    ...redisModules(redisUrl),
+    // Card payments (pp_stripe_stripe, beside pp_system_default) when STRIPE_API_KEY is set.
+    ...paymentModules(process.env),
+    // E-mails over SMTP_URL (MailDev by default).
+    notificationModule(process.env),
+  ],
   plugins: [
     {
       resolve: "@shop/compat-api",

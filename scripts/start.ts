@@ -14,6 +14,8 @@ import {
   startCms,
   startCommerce,
   startDatabase,
+  startMailCatcher,
+  startStripeLocal,
 } from "./lib/services.ts";
 import { shopConfig } from "./lib/shop-config.ts";
 
@@ -26,6 +28,12 @@ function printBanner(secrets: ShopSecrets): void {
     `  Storefront      ${config.urls.storefront}`,
     `  Medusa admin    ${config.urls.commerce}/app     ${secrets.medusa.adminEmail} / ${secrets.medusa.adminPassword}`,
     `  Strapi admin    ${config.urls.cms}/admin   ${secrets.strapi.adminEmail} / ${secrets.strapi.adminPassword}`,
+    config.localMail
+      ? `  E-mails         ${config.urls.mail}   (MailDev: every e-mail the shop sends)`
+      : "  E-mails         sent through SMTP_URL",
+    config.localStripe
+      ? `  Card payments   local Stripe-compatible server ${config.urls.stripe} (test page: Payer / Refuser / Abandonner)`
+      : "  Card payments   Stripe (STRIPE_API_KEY)",
     `  Logs            ${config.logDir}`,
     `  Staff logins are kept in ${config.secretsFile} (git-ignored).`,
     "Press Ctrl-C to stop every service.",
@@ -44,9 +52,21 @@ async function main(): Promise<void> {
     { port: config.ports.commerce, role: "commerce engine", override: "COMMERCE_PORT" },
     { port: config.ports.cms, role: "CMS", override: "CMS_PORT" },
     ...(process.env.DATABASE_URL ? [] : [{ port: config.ports.postgres, role: "embedded PostgreSQL", override: "EMBEDDED_PG_PORT" }]),
+    ...(config.localStripe ? [{ port: config.ports.stripe, role: "local card gateway", override: "STRIPE_LOCAL_PORT" }] : []),
+    ...(config.localMail
+      ? [
+          { port: config.ports.smtp, role: "MailDev SMTP", override: "MAILDEV_SMTP_PORT" },
+          { port: config.ports.mail, role: "MailDev web UI", override: "MAILDEV_WEB_PORT" },
+        ]
+      : []),
   ]);
 
-  const database = await step("Starting PostgreSQL", () => startDatabase(config));
+  // The e-mail catcher and the card gateway start in the shadow of the database.
+  const [database] = await Promise.all([
+    step("Starting PostgreSQL", () => startDatabase(config)),
+    startMailCatcher(config),
+    startStripeLocal(config, secrets),
+  ]);
   await step("Building the engine, plugins and CMS admin (cached after the first run)", () => buildServices(config));
   // The CMS does not depend on the engine: it boots while the engine migrates and seeds.
   await Promise.all([

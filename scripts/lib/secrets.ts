@@ -16,12 +16,16 @@ export type ShopSecrets = {
     adminPassword: string;
     storefrontToken: string;
   };
+  /** Signs the local Stripe-compatible server's webhooks (unused with real Stripe keys). */
+  stripe: { webhookSecret: string };
 };
 
 const token = (bytes = 32) => randomBytes(bytes).toString("base64url");
 
 // Staff passwords must satisfy both admin UIs' strength rules: mixed case, digit, symbol.
 const password = () => `Mc-${token(12)}-7a!`;
+
+const generateStripe = (): ShopSecrets["stripe"] => ({ webhookSecret: `whsec_${randomBytes(24).toString("hex")}` });
 
 function generate(): ShopSecrets {
   return {
@@ -42,14 +46,25 @@ function generate(): ShopSecrets {
       adminPassword: password(),
       storefrontToken: randomBytes(64).toString("hex"),
     },
+    stripe: generateStripe(),
   };
+}
+
+function save(file: string, secrets: ShopSecrets): void {
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
 }
 
 export function loadOrCreateSecrets(file: string): { secrets: ShopSecrets; created: boolean } {
   if (existsSync(file)) {
-    return { secrets: JSON.parse(readFileSync(file, "utf8")) as ShopSecrets, created: false };
+    const secrets = JSON.parse(readFileSync(file, "utf8")) as Partial<ShopSecrets>;
+    // A state folder from before card payments: add the webhook secret, keep every other value.
+    if (!secrets.stripe) {
+      secrets.stripe = generateStripe();
+      save(file, secrets as ShopSecrets);
+    }
+    return { secrets: secrets as ShopSecrets, created: false };
   }
   const secrets = generate();
-  writeFileSync(file, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
+  save(file, secrets);
   return { secrets, created: true };
 }

@@ -123,3 +123,52 @@ export function serveStorefront(config: ShopConfig): Promise<ChildProcess> {
     return child;
   });
 }
+
+/** MailDev catches every e-mail the engine sends (web UI and REST API), unless SMTP_URL names a relay. */
+export async function startMailCatcher(config: ShopConfig): Promise<ChildProcess | null> {
+  if (!config.localMail) {
+    info("E-mails go to the SMTP relay of SMTP_URL");
+    return null;
+  }
+  return step("Starting the e-mail catcher (MailDev)", async () => {
+    const child = startService({
+      name: "maildev",
+      command: bin("maildev"),
+      args: ["--smtp", String(config.ports.smtp), "--web", String(config.ports.mail), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1"],
+      cwd: ROOT,
+      env: process.env,
+      logFile: logFile(config, "maildev"),
+    });
+    await waitForHttp(`${config.urls.mail}/healthz`, child, 60_000);
+    return child;
+  });
+}
+
+/** The local Stripe-compatible server (card gateway and hosted card page), unless STRIPE_API_KEY names real Stripe. */
+export async function startStripeLocal(config: ShopConfig, secrets: ShopSecrets): Promise<ChildProcess | null> {
+  if (!config.localStripe) {
+    info("Card payments go to Stripe (STRIPE_API_KEY)");
+    return null;
+  }
+  return step("Starting the local card gateway (Stripe-compatible)", async () => {
+    const child = startService({
+      name: "stripe-local",
+      command: bin("tsx"),
+      args: [
+        "packages/stripe-local/src/cli.ts",
+        "--port", String(config.ports.stripe),
+        "--host", "127.0.0.1",
+        // Medusa receives a provider's webhooks on /hooks/payment/<provider id without "pp_">.
+        "--webhook", `${config.urls.commerce}/hooks/payment/stripe_stripe`,
+        "--secret", secrets.stripe.webhookSecret,
+        // Payments, events and undelivered webhooks survive a restart of the shop.
+        "--state", path.join(config.stateDir, "stripe-local.json"),
+      ],
+      cwd: ROOT,
+      env: process.env,
+      logFile: logFile(config, "stripe-local"),
+    });
+    await waitForLine(child, /listening on/, 60_000);
+    return child;
+  });
+}

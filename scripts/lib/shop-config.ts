@@ -14,6 +14,9 @@ export function shopConfig() {
     commerce: port("COMMERCE_PORT", 9000),
     cms: port("CMS_PORT", 1337),
     postgres: port("EMBEDDED_PG_PORT", 5433),
+    stripe: port("STRIPE_LOCAL_PORT", 12111),
+    smtp: port("MAILDEV_SMTP_PORT", 1025),
+    mail: port("MAILDEV_WEB_PORT", 1080),
   };
   return {
     stateDir,
@@ -24,10 +27,33 @@ export function shopConfig() {
       storefront: `http://localhost:${ports.storefront}`,
       commerce: `http://localhost:${ports.commerce}`,
       cms: `http://localhost:${ports.cms}`,
+      mail: `http://localhost:${ports.mail}`,
+      stripe: `http://127.0.0.1:${ports.stripe}`,
     },
+    /** Card payments go to the local Stripe-compatible server unless real Stripe keys are given. */
+    localStripe: !process.env.STRIPE_API_KEY,
+    /** E-mails go to MailDev unless an SMTP relay is given. */
+    localMail: !process.env.SMTP_URL,
   };
 }
 export type ShopConfig = ReturnType<typeof shopConfig>;
+
+/** Any `sk_test_` key is accepted by the local Stripe-compatible server; nothing secret. */
+export const LOCAL_STRIPE_API_KEY = "sk_test_maison_chaleur_local";
+
+/** Where the engine sends card payments and e-mails: the local stand-ins, or what the environment names. */
+function gatewayEnv(config: ShopConfig, secrets: ShopSecrets): NodeJS.ProcessEnv {
+  const mail = { SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${config.ports.smtp}` };
+  if (!config.localStripe) return mail;
+  return {
+    ...mail,
+    STRIPE_API_KEY: LOCAL_STRIPE_API_KEY,
+    STRIPE_WEBHOOK_SECRET: secrets.stripe.webhookSecret,
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(config.ports.stripe),
+    STRIPE_API_PROTOCOL: "http",
+  };
+}
 
 export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string): NodeJS.ProcessEnv {
   const origins = [config.urls.storefront, config.urls.commerce].join(",");
@@ -47,6 +73,7 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     MEDUSA_UPLOAD_DIR: path.join(config.stateDir, "medusa-uploads"),
     CMS_URL: config.urls.cms,
     MEDUSA_DISABLE_TELEMETRY: "true",
+    ...gatewayEnv(config, secrets),
   };
 }
 

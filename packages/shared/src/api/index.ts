@@ -1,3 +1,5 @@
 export * from './health';
 export * from './product';
 export * from './storefront';
+export * from './cart';
+export * from './session';

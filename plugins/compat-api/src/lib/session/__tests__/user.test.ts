@@ -1,0 +1,46 @@
+import { ANONYMOUS_USER, toSessionUser } from "../user"
+
+describe("toSessionUser", () => {
+  it("maps a pro customer with a billing address to the user fields of section 3", () => {
+    const user = toSessionUser({
+      id: "cus_1",
+      email: "marie@exemple.fr",
+      first_name: "Marie",
+      last_name: "Curie",
+      phone: "0612345678",
+      company_name: "Chauffage Curie",
+      metadata: { siret: "73282932000074" },
+      groups: [{ id: "cusgroup_1", name: "pro" }],
+      addresses: [
+        { address_1: "1 rue A", city: "Lyon", postal_code: "69001", country_code: "be" },
+        { address_1: "2 rue B", address_2: "Bât. C", city: "Paris", postal_code: "75001", country_code: "fr", is_default_billing: true },
+      ],
+    })
+    expect(user).toEqual({
+      email: "marie@exemple.fr",
+      isPro: true,
+      isAdmin: false,
+      grants: [],
+      company: "Chauffage Curie",
+      siret: "73282932000074",
+      firstName: "Marie",
+      lastName: "Curie",
+      phone: "0612345678",
+      address: "2 rue B",
+      addressExtra: "Bât. C",
+      zipCode: "75001",
+      locality: "Paris",
+      country: "France",
+      countryCode: "FR",
+    })
+  })
+
+  it("leaves a consumer without data empty, and not pro", () => {
+    const user = toSessionUser({ id: "cus_2", email: "jean@exemple.fr", groups: [{ id: "g", name: "vip" }], metadata: null })
+    expect(user).toEqual({ ...ANONYMOUS_USER, email: "jean@exemple.fr" })
+  })
+
+  it("takes the company from metadata when company_name is empty", () => {
+    expect(toSessionUser({ id: "c", company_name: null, metadata: { company: "SARL Dupont" } }).company).toBe("SARL Dupont")
+  })
+})

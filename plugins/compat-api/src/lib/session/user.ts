@@ -1,0 +1,98 @@
+import { countryName, PRO_CUSTOMER_GROUP, type ApiSessionUser } from "@shop/shared"
+
+/** The slice of a Medusa customer the session answer reads (fields of CUSTOMER_FIELDS). */
+export type CustomerRecord = {
+  id: string
+  email?: string | null
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  company_name?: string | null
+  metadata?: Record<string, unknown> | null
+  groups?: ({ id: string; name?: string | null } | null)[] | null
+  addresses?: (AddressRecord | null)[] | null
+}
+
+export type AddressRecord = {
+  address_1?: string | null
+  address_2?: string | null
+  postal_code?: string | null
+  city?: string | null
+  country_code?: string | null
+  is_default_billing?: boolean | null
+}
+
+export const CUSTOMER_FIELDS = [
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "phone",
+  "company_name",
+  "metadata",
+  "groups.id",
+  "groups.name",
+  "addresses.address_1",
+  "addresses.address_2",
+  "addresses.postal_code",
+  "addresses.city",
+  "addresses.country_code",
+  "addresses.is_default_billing",
+]
+
+export const ANONYMOUS_USER: ApiSessionUser = {
+  email: "",
+  isPro: false,
+  isAdmin: false,
+  grants: [],
+  company: "",
+  siret: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  address: "",
+  addressExtra: "",
+  zipCode: "",
+  locality: "",
+  country: "",
+  countryCode: "",
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : ""
+}
+
+export function isProCustomer(customer: CustomerRecord): boolean {
+  return (customer.groups ?? []).some((group) => group?.name === PRO_CUSTOMER_GROUP)
+}
+
+/** The default billing address, else the first one. */
+function mainAddress(customer: CustomerRecord): AddressRecord {
+  const addresses = (customer.addresses ?? []).filter((address): address is AddressRecord => address !== null)
+  return addresses.find((address) => address.is_default_billing) ?? addresses[0] ?? {}
+}
+
+/**
+ * A logged-in customer's fields of section 3. Admin rights and grants belong to staff accounts (a later
+ * grants plugin): a customer session has none.
+ */
+export function toSessionUser(customer: CustomerRecord): ApiSessionUser {
+  const address = mainAddress(customer)
+  const countryCode = text(address.country_code).toUpperCase()
+  return {
+    ...ANONYMOUS_USER,
+    email: text(customer.email),
+    isPro: isProCustomer(customer),
+    company: text(customer.company_name) || text(customer.metadata?.company),
+    siret: text(customer.metadata?.siret),
+    firstName: text(customer.first_name),
+    lastName: text(customer.last_name),
+    phone: text(customer.phone),
+    address: text(address.address_1),
+    addressExtra: text(address.address_2),
+    zipCode: text(address.postal_code),
+    locality: text(address.city),
+    country: countryCode ? countryName(countryCode) ?? "" : "",
+    countryCode,
+  }
+}

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { chmodSync, mkdtempSync } from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { freePort } from "./free-port"
 
 declare global {
   // eslint-disable-next-line no-var
@@ -12,17 +12,6 @@ declare global {
 }
 
 const ROOT = path.resolve(__dirname, "..", "..")
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
-}
 
 /**
  * Runs the repository's embedded PostgreSQL (scripts/postgres.ts, an ES module run by tsx) in its own

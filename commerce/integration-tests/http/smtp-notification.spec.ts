@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { INotificationModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import MailDev from "maildev"
-import net from "node:net"
+import { freePort } from "../free-port"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,17 +15,6 @@ type MailDevEmail = {
   text: string
   html: string
   headers: Record<string, string>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
 }
 
 // MailDev on random ports, started before the app boots so its SMTP_URL reaches medusa-config.

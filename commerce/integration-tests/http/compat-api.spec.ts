@@ -109,10 +109,12 @@ medusaIntegrationTestRunner({
         expect(low.data.stock).toEqual({ available: nearlySoldOut.stock, state: "low" })
       })
 
-      it("accepts the pro flag", async () => {
+      it("accepts the pro flag, but shows an anonymous visitor the public price (pro: false)", async () => {
+        // Pro prices are for logged-in pros only: pro-pricing.spec.ts covers the pro view.
         const res = await get<ApiProduct>(`/api/product/${inStock.handle}?pro=true`)
         expect(res.status).toBe(200)
-        expect(res.data.pro).toBe(true)
+        expect(res.data.pro).toBe(false)
+        expect(res.data.price.ttc).toBe(inStock.priceCents)
       })
 
       it("answers 404 'Produit introuvable' for an unknown or unpublished product", async () => {

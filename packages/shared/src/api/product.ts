@@ -50,7 +50,7 @@ export type ApiProduct = {
   /** absolute image URLs, in display order */
   images: string[];
   price: ApiPrice;
-  /** true when the lookup asked for the pro view (`?pro=true`): a pro shows `price.ht` first */
+  /** true when the answer carries the pro price (asked with `?pro=true` by a logged-in pro): a pro shows `price.ht` first */
   pro: boolean;
   stock: ApiStock;
   attributes: ApiProductAttributes;

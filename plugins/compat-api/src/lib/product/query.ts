@@ -6,6 +6,7 @@ import {
   QueryContext,
 } from "@medusajs/framework/utils"
 import { STOREFRONT_REGION, STOREFRONT_SALES_CHANNEL } from "@shop/shared"
+import { pricingContext, type ProBuyer } from "./pro"
 import type { ProductRecord } from "./record"
 
 export type StorefrontContext = {
@@ -76,11 +77,15 @@ export async function loadStorefrontContext(scope: MedusaContainer): Promise<Sto
 
 export type FoundProduct = { record: ProductRecord; availability: Record<string, number | null> }
 
-/** A published product of the storefront's channel by its slug (Medusa handle), priced for the region. */
+/**
+ * A published product of the storefront's channel by its slug (Medusa handle), priced for the region
+ * and, for a pro buyer, with the prices of their groups (the pro price list).
+ */
 export async function findStorefrontProduct(
   scope: MedusaContainer,
   slug: string,
-  context: StorefrontContext
+  context: StorefrontContext,
+  buyer: ProBuyer | null = null
 ): Promise<FoundProduct | null> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -89,7 +94,7 @@ export async function findStorefrontProduct(
     filters: { handle: slug, status: ProductStatus.PUBLISHED },
     context: {
       variants: {
-        calculated_price: QueryContext({ region_id: context.regionId, currency_code: context.currencyCode }),
+        calculated_price: QueryContext(pricingContext(context, buyer)),
       },
     },
   })

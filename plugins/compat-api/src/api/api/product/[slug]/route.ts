@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ApiError, ApiProduct } from "@shop/shared"
 import { MESSAGES } from "../../../../lib/messages"
-import { toApiProduct } from "../../../../lib/product/map"
-import { findStorefrontProduct, loadStorefrontContext } from "../../../../lib/product/query"
+import { lookupStorefrontProduct } from "../../../../lib/product/lookup"
 import { parseProductLookup } from "./validators"
 
 /** GET /api/product/{slug}[?pro=true]: one published product of the storefront (spec section 7). */
@@ -12,11 +11,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse<ApiProduct | A
     res.status(400).json({ message: lookup.message })
     return
   }
-  const context = await loadStorefrontContext(req.scope)
-  const found = context ? await findStorefrontProduct(req.scope, lookup.value.slug, context) : null
-  const product = found && context
-    ? toApiProduct(found.record, { availability: found.availability, taxRatePercent: context.taxRatePercent, pro: lookup.value.pro })
-    : null
+  // Reading the session never creates one: an anonymous lookup stays cookie-less.
+  const customerId = (req as { session?: { customerId?: string } }).session?.customerId
+  const product = await lookupStorefrontProduct(req.scope, lookup.value, customerId)
   if (!product) {
     res.status(404).json({ message: MESSAGES.productNotFound })
     return

@@ -1,0 +1,12 @@
+// What the app (seed, tests, other plugins) imports: the rules, the setup, the sync and the workflows.
+export * from "./lib/names"
+export * from "./lib/pro-price"
+export * from "./lib/tiers"
+export * from "./lib/sync-plan"
+export * from "./lib/membership"
+export * from "./lib/setup"
+export * from "./lib/sync"
+export { settleProPriceSync } from "./lib/sync-queue"
+export * from "./lib/loyalty"
+export * from "./workflows"
+export type { LoyaltyStanding } from "./workflows/pro-pricing/steps/load-loyalty-standing"

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+
+// Spec 4.6 and 9: progress bar, offline notice, back-to-top, page views, no prefetch on data saver.
+
+// The cookie alert (spec 4.5) slides in once the visitor scrolls and covers the bottom of the page: answer it
+// whenever it shows up, as a visitor would.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByTestId("cookie-banner"), async () => {
+    await page.getByTestId("cookie-banner").getByRole("button", { name: "Tout refuser" }).click();
+  });
+});
+
+test("a slow navigation shows the 2 px progress bar, which goes once the page is there", async ({ page }) => {
+  // hold the blog's page data for 1.5 s (prefetch included): a navigation slower than the 200 ms throttle
+  await page.route("**/page-data/blog/page-data.json", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Nos différentes gammes" })).toBeVisible();
+  // answer the cookie alert first, by hand: the automatic answer must not eat the short window the bar is checked in
+  await page.removeLocatorHandler(page.getByTestId("cookie-banner"));
+  await page.mouse.wheel(0, 600);
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Tout refuser" }).click();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+  const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
+  await expect(bar).toBeAttached({ timeout: 1200 });
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(2);
+  await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().width), { timeout: 1000 }).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 1, name: /blog/i })).toBeVisible();
+  await expect(bar).toHaveCount(0, { timeout: 2000 });
+});
+
+test("a fast navigation shows no bar at all (200 ms throttle)", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    (window as Window & { __bars?: number }).__bars = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) (window as Window & { __bars?: number }).__bars! += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // let Gatsby load the page on hover first, so the click itself has nothing left to wait for
+  const faq = page.getByRole("contentinfo").getByRole("link", { name: "F.A.Q.", exact: true });
+  const loaded = page.waitForResponse((response) => response.url().includes("/page-data/help/page-data.json"));
+  await faq.hover();
+  await loaded;
+  await page.waitForLoadState("networkidle");
+  await faq.click();
+  await expect(page).toHaveURL(/\/help\/$/);
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => (window as Window & { __bars?: number }).__bars)).toBe(0);
+});
+
+test("a page view reaches the dataLayer after each route change", async ({ page }) => {
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as Window & { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [])
+        .filter((e) => e.event === "page_view")
+        .map((e) => e.page_path),
+    );
+  await page.goto("/");
+  await expect.poll(pageViews).toEqual(["/"]);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect.poll(pageViews).toEqual(["/", "/blog/"]);
+});
+
+test("going offline shows 'Vous êtes hors ligne.', coming back hides it", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Nos différentes gammes" })).toBeVisible();
+  await expect(page.getByText("Vous êtes hors ligne.")).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByRole("status").getByText("Vous êtes hors ligne.")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("Vous êtes hors ligne.")).toHaveCount(0);
+});
+
+test("the back-to-top button appears past 400 px and brings the visitor back up", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/products/");
+  const button = page.getByRole("button", { name: "Revenir en haut de la page" });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+const helpPageData = (requests: string[]) => requests.filter((url) => url.includes("/page-data/help/"));
+
+test("with data saver on, links scrolled into view or hovered prefetch nothing", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, effectiveType: "4g" } });
+  });
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/");
+  const faq = page.getByRole("contentinfo").getByRole("link", { name: "F.A.Q.", exact: true });
+  await faq.scrollIntoViewIfNeeded();
+  await faq.hover();
+  await page.waitForTimeout(1500);
+  expect(helpPageData(requests)).toEqual([]);
+  // the link itself still works
+  await faq.click();
+  await expect(page).toHaveURL(/\/help\/$/);
+});
+
+test("on a normal connection, hovering a link prefetches its page", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "F.A.Q.", exact: true }).hover();
+  await expect.poll(() => helpPageData(requests).length).toBeGreaterThan(0);
+});

@@ -26,7 +26,8 @@ describe('/products/ page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos produits');
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByTestId('result-count')).toHaveTextContent('3 produits');
-    expect(global.fetch).not.toHaveBeenCalled();
+    // (the header verifies the session with /api/auth; the search index is what must not load)
+    expect(global.fetch).not.toHaveBeenCalledWith('/search/products.json');
   });
 
   it('filters the build index with ?q=', async () => {

@@ -36,7 +36,8 @@ describe('product page', () => {
     expect(screen.getByRole('rowheader', { name: 'EAN' }).nextSibling).toHaveTextContent('3760891000017');
     const crumbs = within(screen.getByTestId('breadcrumb')).getAllByRole('listitem').map((li) => li.textContent?.replace('›', '').trim());
     expect(crumbs).toEqual(['Accueil', 'Radiateurs', 'Radiateurs à inertie', 'Inertie céramique', 'Radiateur à inertie céramique Solena 1000 W']);
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    // in stock with an EAN: the add to cart is enabled (issue 4)
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
     expect(screen.getByRole('img', { name: 'Radiateur à inertie céramique Solena 1000 W' })).toBeInTheDocument();
   });
 });

@@ -4,11 +4,11 @@ import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
-import { AddToCart } from '../components/product/AddToCart';
 import { AttributesTable, type ProductAttributes } from '../components/product/AttributesTable';
 import { Price } from '../components/product/Price';
 import { ProductGallery, type GalleryImage } from '../components/product/ProductGallery';
 import { StockBadge } from '../components/product/StockBadge';
+import { ProductAddToCart } from '../features/cart/ProductAddToCart';
 import { productCrumbs, type ShopCategory } from '../lib/categories';
 import { centsToMajor } from '@shop/shared';
 import { stockState } from '../lib/stock';
@@ -42,7 +42,7 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
           {product.subtitle && <Text fontSize="lg" color="fg.muted" mt="2" data-testid="product-subtitle">{product.subtitle}</Text>}
           <Price cents={product.priceCents} fontSize="3xl" mt="4" amountTestId="product-price" />
           <StockBadge quantity={product.stock} />
-          <AddToCart stock={product.stock} />
+          <ProductAddToCart ean={product.ean} stock={product.stock} />
           {product.description && <Text mt="6" lineHeight="1.7" data-testid="product-description">{product.description}</Text>}
           {product.features.length > 0 && (
             <Box as="section" aria-labelledby="points-forts" mt="6">

@@ -1,19 +1,23 @@
 import { Box, Button } from '@chakra-ui/react';
 import React from 'react';
+import { cartDrawer, useCartDrawer } from '../../features/cart/drawerState';
 import { useCartCount } from '../../features/cart/useCartCount';
 import { messages } from '../../messages';
 import { CartIcon } from '../common/icons';
 
-/** Opens the cart drawer once the cart feature exists; the badge shows the item count. */
-export function CartButton({ onOpen }: { onOpen?: () => void }) {
+/** Toggles the cart drawer (4.3); the badge shows the item count. */
+export function CartButton() {
   const count = useCartCount();
+  const { open } = useCartDrawer();
   return (
     <Button
       variant="ghost"
       color="headerFg"
       _hover={{ bg: 'whiteAlpha.200' }}
       aria-label={`${messages.header.cart} – ${messages.header.cartCount(count)}`}
-      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={cartDrawer.toggle}
       position="relative"
       px="2"
       data-testid="cart-button"

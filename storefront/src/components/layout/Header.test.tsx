@@ -1,7 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import React from 'react';
 import { renderWithProviders } from '../../../test/render';
+import { cartDrawer } from '../../features/cart/drawerState';
+import { apiSession, cartOf, fakeApi, renderWithApi } from '../../lib/api/fakeApi';
 import type { MenuItem } from '../../lib/categories';
 import { consumerMenu } from '../../lib/menu-links';
 import { Header } from './Header';
@@ -23,7 +25,39 @@ const menu = consumerMenu([
 ]);
 
 describe('Header', () => {
-  beforeEach(() => (navigate as jest.Mock).mockClear());
+  beforeEach(() => {
+    (navigate as jest.Mock).mockClear();
+    fakeApi({ 'GET /auth': () => ({ status: 200, body: apiSession() }) });
+    act(() => cartDrawer.reset());
+  });
+
+  it('verifies the session at mount and shows the e-mail of a logged-in user and the item count', async () => {
+    const { calls } = fakeApi({
+      'GET /auth': () => ({
+        status: 200,
+        body: apiSession({ isAnonymous: false, email: 'marie@exemple.fr', cart: cartOf([{ ean: '3760891000017', quantity: 2 }, { ean: '3760891000024', quantity: 1 }]) }),
+      }),
+    });
+    renderWithApi(<Header menu={menu} />);
+    // the static HTML reads as anonymous until the session answers
+    expect(screen.getByTestId('account-link')).toHaveTextContent('Mon compte');
+    await waitFor(() => expect(screen.getByTestId('account-link')).toHaveTextContent('marie@exemple.fr'));
+    expect(screen.getByTestId('account-link')).toHaveAccessibleName('marie@exemple.fr');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Mon panier – 3 articles dans le panier' })).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'GET', path: '/auth', body: undefined }]);
+  });
+
+  it('toggles the cart drawer from the cart button', () => {
+    renderWithApi(<Header menu={menu} />, apiSession());
+    const button = screen.getByTestId('cart-button');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(cartDrawer.get().open).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(cartDrawer.get().open).toBe(false);
+  });
 
   it('sends a search to /products/?q=… when Enter is pressed', () => {
     renderWithProviders(<Header menu={menu} />);

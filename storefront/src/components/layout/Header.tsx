@@ -1,6 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import React from 'react';
 import type { MenuItem } from '../../lib/categories';
+import { useSessionBoot } from '../../features/session/boot';
+import { useSessionSnapshot } from '../../features/session/sessionStore';
 import { routes } from '../../lib/routes';
 import { messages, SHOP_NAME } from '../../messages';
 import { AppLink } from '../common/AppLink';
@@ -13,6 +15,10 @@ import { SearchField } from './SearchField';
 
 /** Site header (spec 2.5): logo, search, account link, cart button with badge, category menu. */
 export function Header({ menu }: { menu: MenuItem[] }) {
+  // Verifies the session at mount (4.4); the account link shows the e-mail once logged in.
+  useSessionBoot();
+  const { user } = useSessionSnapshot();
+  const accountText = user.isLogged ? user.email : messages.header.account;
   return (
     <Box as="header" bg="header" color="headerFg" data-testid="site-header">
       <Flex maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="3" gap={{ base: '2', md: '4' }} align="center" wrap="wrap">
@@ -28,10 +34,10 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <SearchField />
         </Flex>
         <Flex gap="1" ms="auto" align="center">
-          <AppLink to={routes.account} aria-label={messages.header.account} color="headerFg" display="inline-flex" alignItems="center" gap="2" px="2" py="2" data-testid="account-link">
+          <AppLink to={routes.account} aria-label={accountText} color="headerFg" display="inline-flex" alignItems="center" gap="2" px="2" py="2" data-testid="account-link">
             <UserIcon />
-            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-              {messages.header.account}
+            <Box as="span" display={{ base: 'none', sm: 'inline' }} maxW="14rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+              {accountText}
             </Box>
           </AppLink>
           <CartButton />

@@ -1,5 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import React from 'react';
+import { CartDrawerHost } from '../../features/cart/CartDrawerHost';
+import { ConsentHost } from '../../features/consent/ConsentHost';
 import { messages } from '../../messages';
 import { BackToTop } from './BackToTop';
 import { ContactBanner, PaymentBanner } from './Banners';
@@ -7,7 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { useMenu } from './useMenu';
 
-/** Default layout (spec 2.5). The cookie alert and cart drawer arrive with the cart feature. */
+/** Default layout (spec 2.5): header, cookie alert, banners, footer, back-to-top, cart drawer. */
 export function Layout({ children, contactBanner = true }: { children: React.ReactNode; contactBanner?: boolean }) {
   const menu = useMenu();
   return (
@@ -27,6 +29,8 @@ export function Layout({ children, contactBanner = true }: { children: React.Rea
       <PaymentBanner />
       <Footer />
       <BackToTop />
+      <CartDrawerHost />
+      <ConsentHost />
     </>
   );
 }

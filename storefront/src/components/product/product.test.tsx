@@ -77,7 +77,7 @@ describe('technical attributes', () => {
 });
 
 describe('AddToCart', () => {
-  it('keeps the button disabled until the cart exists, and when out of stock', () => {
+  it('is disabled without a way to add (no EAN) and when out of stock, whatever the wiring', () => {
     const { unmount } = renderWithProviders(<AddToCart stock={5} />);
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
     expect(screen.getByLabelText('Quantité')).toHaveValue(1);
@@ -86,13 +86,24 @@ describe('AddToCart', () => {
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 
-  it('passes the chosen quantity once wired, capped by the stock', () => {
+  it('passes a whole quantity from 1, capped by the stock', () => {
     const onAdd = jest.fn();
     renderWithProviders(<AddToCart stock={2} onAdd={onAdd} />);
     const input = screen.getByLabelText('Quantité');
+    const button = screen.getByRole('button', { name: 'Ajouter au panier' });
+    expect(button).toBeEnabled();
     fireEventChange(input, '5');
-    screen.getByRole('button', { name: 'Ajouter au panier' }).click();
-    expect(onAdd).toHaveBeenCalledWith(2);
+    button.click();
+    fireEventChange(input, '0');
+    button.click();
+    fireEventChange(input, '1.7');
+    button.click();
+    expect(onAdd.mock.calls).toEqual([[2], [1], [1]]);
+  });
+
+  it('shows the error of a failed add', () => {
+    renderWithProviders(<AddToCart stock={2} onAdd={() => undefined} error="Produit introuvable" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Produit introuvable');
   });
 });
 

@@ -1,7 +1,7 @@
-/**
- * Number of items in the cart, for the header badge. The static skeleton has no cart yet: the
- * cart feature (issue 4) replaces this with its store, and the header does not change.
- */
+import { useSessionSnapshot } from '../session/sessionStore';
+import { cartItemCount } from '../session/session';
+
+/** Number of items in the cart, for the header badge (sum of the lines' quantities). */
 export function useCartCount(): number {
-  return 0;
+  return cartItemCount(useSessionSnapshot().cart);
 }

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The cart drawer of spec 2.8 / 4.3 on the started shop: add from a product page, edit the quantity,
+// vouchers (BIENVENUE10 is seeded), remove, empty. The cookie choice is stored beforehand so the alert
+// does not cover the page.
+const STOCK_TEXT = "Nous ne sommes pas en mesure de fournir cette quantité actuellement";
+
+async function storeCookieChoice(page: Page, baseURL: string) {
+  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
+  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
+}
+
+/** Opens the first in-stock product of the catalogue and returns its title. */
+async function openInStockProduct(page: Page): Promise<string> {
+  await page.goto("/products/");
+  const card = page.getByTestId("product-card").filter({ has: page.locator('[data-stock="in_stock"]') }).first();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+\/?$/);
+  return (await page.getByTestId("product-title").innerText()).trim();
+}
+
+const money = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+test("a visitor adds a product, edits the quantity, tries vouchers, removes it and ends with an empty cart", async ({ page, baseURL }) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await storeCookieChoice(page, baseURL as string);
+  const title = await openInStockProduct(page);
+  const badge = page.getByTestId("cart-count");
+  await expect(badge).toHaveText("0");
+
+  // Add → the drawer opens on the new cart, the badge counts 1.
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(drawer).toBeVisible();
+  await expect(badge).toHaveText("1");
+  const line = drawer.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId("cart-line-designation")).toHaveText(title);
+  await expect(line.getByTestId("cart-line-price")).toContainText("TTC");
+  await expect(line.getByText(STOCK_TEXT)).toHaveCount(0);
+  await expect(drawer.getByTestId("cart-delivery-estimate")).toContainText("Livraison estimée le");
+  await expect(drawer.getByRole("button", { name: "Commander" })).toBeEnabled();
+
+  // Modifier → Valider replaces the quantity.
+  await line.getByRole("button", { name: /^Modifier/ }).click();
+  await line.getByLabel(/^Quantité de/).fill("3");
+  await line.getByRole("button", { name: /^Valider/ }).click();
+  await expect(line.getByTestId("cart-line-quantity")).toHaveText("Quantité : 3");
+  await expect(badge).toHaveText("3");
+
+  // Escape closes the dialog; the cart survives a reload.
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await page.reload();
+  await expect(badge).toHaveText("3");
+  // keyboard only: the cart button opens the drawer and the focus moves into it
+  await page.getByTestId("cart-button").focus();
+  await page.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(":focus")).toHaveCount(1);
+
+  // A wrong code shows the spec's text; BIENVENUE10 (seeded, 10 % off) lowers the total.
+  const net = drawer.getByTestId("cart-total-net");
+  const before = money(await net.innerText());
+  await drawer.getByRole("button", { name: /Code promo ou numéro de devis/ }).click();
+  const promo = drawer.getByLabel("Code promo ou numéro de devis");
+  await promo.fill("CODEFAUX");
+  await drawer.getByRole("button", { name: "Valider", exact: true }).click();
+  await expect(drawer.getByText("Ce code n'est pas valide")).toBeVisible();
+  await promo.fill("bienvenue10");
+  await drawer.getByRole("button", { name: "Valider", exact: true }).click();
+  await expect(drawer.getByTestId("cart-discount")).toContainText("BIENVENUE10");
+  await expect.poll(async () => money(await net.innerText())).toBeLessThan(before);
+
+  // Remove → empty cart, no order possible.
+  await drawer.getByRole("button", { name: `Supprimer ${title} du panier` }).click();
+  await expect(drawer.getByText("Votre panier est vide.")).toBeVisible();
+  await expect(badge).toHaveText("0");
+  await expect(drawer.getByRole("button", { name: "Commander" })).toBeDisabled();
+  await drawer.getByRole("button", { name: "Fermer le panier" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId("cart-button")).toBeFocused();
+
+  expect(pageErrors, "no JavaScript error on the way").toEqual([]);
+});

@@ -49,9 +49,9 @@ medusaIntegrationTestRunner({
   testSuite: ({ getContainer }) => {
     const payments = () => getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)
 
-    it("registers the card provider beside Medusa's system provider", async () => {
+    it("registers the card provider beside Medusa's system provider and the bank transfer", async () => {
       const providers = await payments().listPaymentProviders({})
-      expect(providers.map((provider) => provider.id).sort()).toEqual(["pp_stripe_stripe", "pp_system_default"])
+      expect(providers.map((provider) => provider.id).sort()).toEqual(["pp_bank-transfer_default", "pp_stripe_stripe", "pp_system_default"])
     })
 
     it("creates the PaymentIntent on the local server for a payment session, then authorises the confirmed card", async () => {

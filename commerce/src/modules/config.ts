@@ -1,35 +1,41 @@
 import type { InputConfigModules } from "@medusajs/framework/types"
+import { DEFAULT_BANK_ACCOUNT } from "./bank-transfer/defaults"
 import { DEFAULT_SMTP_FROM, DEFAULT_SMTP_URL } from "./smtp-notification/defaults"
 
 /**
- * Card payments through Stripe (`pp_stripe_stripe`) when STRIPE_API_KEY is set: real Stripe, or the local
- * Stripe-compatible server when STRIPE_API_HOST is set too (`npm start` sets both). Without a key only
- * Medusa's system provider (pp_system_default, always registered by the payment module) exists.
+ * Payments: bank transfer (`pp_bank-transfer_default`, always: every order starts with its deferred session, see
+ * docs/adr/002-payment-flow.md) and card payments through Stripe (`pp_stripe_stripe`) when STRIPE_API_KEY is set:
+ * real Stripe, or the local Stripe-compatible server when STRIPE_API_HOST is set too (`npm start` sets both).
+ * Medusa's system provider (pp_system_default) is always registered by the payment module.
  */
 export function paymentModules(env: NodeJS.ProcessEnv): InputConfigModules {
-  if (!env.STRIPE_API_KEY) return []
-  return [
+  const providers: Record<string, unknown>[] = [
     {
-      resolve: "@medusajs/medusa/payment",
+      resolve: "./src/modules/bank-transfer",
+      id: "default",
       options: {
-        providers: [
-          {
-            resolve: "./src/modules/stripe-card",
-            id: "stripe",
-            options: {
-              apiKey: env.STRIPE_API_KEY,
-              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-              // Medusa's default, explicit: the card is authorised at checkout and captured by a later step.
-              capture: false,
-              apiHost: env.STRIPE_API_HOST || undefined,
-              apiPort: env.STRIPE_API_PORT || undefined,
-              apiProtocol: env.STRIPE_API_PROTOCOL === "https" ? "https" : env.STRIPE_API_HOST ? "http" : undefined,
-            },
-          },
-        ],
+        iban: env.BANK_TRANSFER_IBAN || DEFAULT_BANK_ACCOUNT.iban,
+        bic: env.BANK_TRANSFER_BIC || DEFAULT_BANK_ACCOUNT.bic,
+        holder: env.BANK_TRANSFER_HOLDER || DEFAULT_BANK_ACCOUNT.holder,
       },
     },
   ]
+  if (env.STRIPE_API_KEY) {
+    providers.push({
+      resolve: "./src/modules/stripe-card",
+      id: "stripe",
+      options: {
+        apiKey: env.STRIPE_API_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        // Medusa's default, explicit: the card is authorised at checkout and captured by a later step.
+        capture: false,
+        apiHost: env.STRIPE_API_HOST || undefined,
+        apiPort: env.STRIPE_API_PORT || undefined,
+        apiProtocol: env.STRIPE_API_PROTOCOL === "https" ? "https" : env.STRIPE_API_HOST ? "http" : undefined,
+      },
+    })
+  }
+  return [{ resolve: "@medusajs/medusa/payment", options: { providers } }]
 }
 
 /** E-mails (channel "email") over SMTP: MailDev locally, the relay of SMTP_URL in production; the admin feed as by default. */

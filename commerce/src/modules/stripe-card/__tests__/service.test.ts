@@ -23,13 +23,17 @@ describe("the card provider's Stripe client", () => {
 })
 
 describe("the modules of medusa-config", () => {
-  it("registers the card provider only with a Stripe key", () => {
-    expect(paymentModules({})).toEqual([])
+  it("registers the bank transfer always and the card provider only with a Stripe key", () => {
+    const ids = (env: NodeJS.ProcessEnv) =>
+      (paymentModules(env)[0] as { options: { providers: { id: string }[] } }).options.providers.map((p) => p.id)
+    expect(ids({})).toEqual(["default"])
+    expect(ids({ STRIPE_API_KEY: "sk_test_x" })).toEqual(["default", "stripe"])
     const [payment] = paymentModules({ STRIPE_API_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: "12111" })
     expect(payment).toMatchObject({
       resolve: "@medusajs/medusa/payment",
       options: {
         providers: [
+          { resolve: "./src/modules/bank-transfer", id: "default" },
           {
             resolve: "./src/modules/stripe-card",
             id: "stripe",
@@ -42,7 +46,7 @@ describe("the modules of medusa-config", () => {
 
   it("leaves the host unset for real Stripe", () => {
     const [payment] = paymentModules({ STRIPE_API_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })
-    const provider = (payment as { options: { providers: { options: Record<string, unknown> }[] } }).options.providers[0]
+    const provider = (payment as { options: { providers: { options: Record<string, unknown> }[] } }).options.providers[1]
     expect(provider.options).toMatchObject({ apiHost: undefined, apiPort: undefined, apiProtocol: undefined })
   })
 

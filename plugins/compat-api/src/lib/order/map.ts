@@ -1,0 +1,78 @@
+import { ORDER_STATE_LABELS, isOrderState, type OrderState } from "@shop/order-states"
+import type { ApiOrder, ApiOrderAddress, ApiOrderDetail, ApiOrderLine } from "@shop/shared"
+import { cents, lineUnitPrice } from "../cart/map"
+import { orderNumberOf, securityOf, type OrderAddressRecord, type OrderRecord } from "./record"
+
+/** France's standard rate, for a line Medusa computed no tax line for. */
+const FALLBACK_VAT_RATE = 20
+
+function iso(value: string | Date | null | undefined): string {
+  if (!value) return ""
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}
+
+/** An order that never entered the state machine is still being checked out. */
+export function stateOf(order: Pick<OrderRecord, "order_state">): OrderState {
+  const state = order.order_state?.state
+  return isOrderState(state) ? state : "CHECK_OUT"
+}
+
+/** The order as checkout and lookup answer it; amounts in integer cents. */
+export function toApiOrder(order: OrderRecord): ApiOrder {
+  const state = stateOf(order)
+  const ttc = cents(order.total)
+  const vat = cents(order.tax_total)
+  return {
+    orderNumber: orderNumberOf(order) ?? "",
+    security: securityOf(order) ?? "",
+    state,
+    stateLabel: ORDER_STATE_LABELS[state],
+    email: order.email ?? "",
+    createdAt: iso(order.created_at),
+    total: {
+      articles: cents(order.item_total),
+      delivery: cents(order.shipping_total),
+      net: { ht: ttc - vat, ttc, vat },
+    },
+  }
+}
+
+function toApiAddress(address: OrderAddressRecord | null | undefined): ApiOrderAddress | null {
+  if (!address || !address.address_1) return null
+  return {
+    name: [address.first_name, address.last_name].filter(Boolean).join(" "),
+    company: address.company ?? "",
+    address: address.address_1 ?? "",
+    addressExtra: address.address_2 ?? "",
+    zipCode: address.postal_code ?? "",
+    locality: address.city ?? "",
+    countryCode: (address.country_code ?? "").toUpperCase(),
+  }
+}
+
+export type HistoryRecord = { to: string; created_at: string | Date }
+
+export function toApiOrderDetail(order: OrderRecord, history: HistoryRecord[]): ApiOrderDetail {
+  const products: ApiOrderLine[] = (order.items ?? []).flatMap((line) => {
+    if (!line) return []
+    const quantity = Math.max(0, Math.trunc(Number(line.quantity ?? 0)))
+    return [
+      {
+        ean: line.variant?.ean ?? null,
+        designation: line.product_title || line.title || "",
+        quantity,
+        price: lineUnitPrice(line, FALLBACK_VAT_RATE),
+        total: cents(line.total),
+      },
+    ]
+  })
+  return {
+    ...toApiOrder(order),
+    products,
+    billing: toApiAddress(order.billing_address),
+    delivery: toApiAddress(order.shipping_address),
+    history: history
+      .filter((line) => isOrderState(line.to))
+      .map((line) => ({ state: line.to as OrderState, stateLabel: ORDER_STATE_LABELS[line.to as OrderState], at: iso(line.created_at) })),
+  }
+}

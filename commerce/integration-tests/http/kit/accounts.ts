@@ -1,0 +1,100 @@
+/**
+ * What the account and e-mail tests share (iforgot, me, mail specs): a cookie-keeping visitor, and MailDev
+ * really receiving the shop's e-mails on random ports, read back through its REST API (/email).
+ */
+import MailDev from "maildev"
+import { freePort } from "../../free-port"
+
+type Answer<T> = { status: number; data: T; headers: Record<string, unknown> }
+export type Axios = {
+  request(config: Record<string, unknown>): Promise<{ status: number; data: unknown; headers: Record<string, unknown> }>
+}
+
+/** Keeps the session cookie between calls; claims an IP through X-Forwarded-For (Medusa trusts one proxy). */
+export class Visitor {
+  cookie: string | undefined
+  constructor(private readonly api: Axios, private readonly ip = "127.0.0.1") {}
+
+  async call<T = any>(method: string, url: string, data?: unknown): Promise<Answer<T>> {
+    const res = await this.api.request({
+      method,
+      url,
+      data,
+      validateStatus: () => true,
+      headers: { "x-forwarded-for": this.ip, ...(this.cookie ? { cookie: this.cookie } : {}) },
+    })
+    const setCookie = (res.headers["set-cookie"] as string[] | undefined)?.find((c) => c.startsWith("connect.sid="))
+    if (setCookie) this.cookie = setCookie.split(";")[0]
+    return res as Answer<T>
+  }
+}
+
+export type MailDevEmail = {
+  id: string
+  subject: string
+  to: { address: string; name: string }[]
+  text: string
+  html: string
+  headers: Record<string, string>
+}
+
+export type Mailbox = {
+  /** every e-mail received so far for this address */
+  to(address: string): Promise<MailDevEmail[]>
+  /** waits (up to 10 s) for the `count`-th e-mail to this address (of this template if given) and returns it */
+  waitFor(address: string, count?: number, template?: string): Promise<MailDevEmail>
+  close(): Promise<void>
+}
+
+/**
+ * Starts MailDev in a `beforeAll` registered before Medusa's runner boots the app, and points SMTP_URL to it
+ * (medusa-config reads process.env when the app loads; the runner's own `env` option comes too late).
+ */
+export function useMailDev(): Mailbox {
+  let maildev: MailDev | undefined
+  let webUrl = ""
+  const env: Record<string, string> = {}
+  beforeAll(async () => {
+    const [smtp, web] = [await freePort(), await freePort()]
+    maildev = new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true })
+    await new Promise<void>((resolve, reject) => maildev!.listen((error?: Error) => (error ? reject(error) : resolve())))
+    webUrl = `http://127.0.0.1:${web}`
+    Object.assign(env, { SMTP_URL: `smtp://127.0.0.1:${smtp}`, SMTP_FROM: "Maison Chaleur <boutique@maison-chaleur.test>" })
+    Object.assign(process.env, env)
+  })
+  const close = async () => {
+    if (!maildev) return
+    const current = maildev
+    maildev = undefined
+    await new Promise<void>((resolve) => current.close(() => resolve()))
+  }
+  afterAll(async () => {
+    for (const name of Object.keys(env)) delete process.env[name]
+    await close()
+  })
+  const to = async (address: string): Promise<MailDevEmail[]> => {
+    const response = await fetch(`${webUrl}/email`)
+    const all = (await response.json()) as MailDevEmail[]
+    return all.filter((email) => email.to.some((recipient) => recipient.address === address))
+  }
+  return {
+    to,
+    async waitFor(address, count = 1, template) {
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        // Background e-mails (welcome, reset link) may arrive in any order: count those of the template asked for.
+        const emails = (await to(address)).filter((email) => !template || email.headers["x-shop-template"] === template)
+        if (emails.length >= count) return emails[count - 1]
+        if (Date.now() > deadline) throw new Error(`no e-mail #${count} for ${address} within 10 s`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    close,
+  }
+}
+
+/** Lets background work (e-mails sent after the answer) run, to prove that nothing was sent. */
+export const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const PASSWORD = "Chaleur#2026"
+export const NEW_PASSWORD = "Radiateur!2027"

@@ -1,0 +1,70 @@
+/**
+ * `PUT /api/me` (section 3 "customer personal data", section 5 checkout field rules): names letters only, French
+ * phone, zip code of 4 to 10 digits, texts of 32 characters at most, city letters, hyphens and dots.
+ */
+import { z } from 'zod';
+import { countryName } from '../countries';
+import {
+  EVEN_WITH_FIELD_ERRORS,
+  cityField,
+  countryCodeField,
+  emailField,
+  frenchPhoneField,
+  isFilled,
+  optionalText,
+  personNameField,
+  zipCodeField,
+} from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { isValidSiret, normalizeSiret } from './siret';
+
+/** Blank, null and absent all mean "not given". */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+const optional = <T extends z.ZodType>(field: T) => z.preprocess(blankToUndefined, field.optional());
+
+/** The postal address is all or nothing: once one of its fields is given, street, zip code and city are needed. */
+const ADDRESS_FIELDS = ['address', 'zipCode', 'locality'] as const;
+
+export const personalDataSchema = z
+  .object(
+    {
+      firstName: personNameField(),
+      lastName: personNameField(),
+      /** Sent back by the form as it shows it; the account's e-mail is changed elsewhere (the route refuses it). */
+      email: optional(emailField()),
+      phone: optional(frenchPhoneField()),
+      company: optionalText(),
+      siret: optionalText(),
+      tva: optionalText(),
+      address: optionalText(),
+      addressExtra: optionalText(),
+      zipCode: optional(zipCodeField()),
+      locality: optional(cityField()),
+      country: optionalText(),
+      countryCode: countryCodeField(),
+    },
+    { error: M.invalidRequest },
+  )
+  .superRefine((value, ctx) => {
+    if (isFilled(value.siret) && !isValidSiret(value.siret)) {
+      ctx.addIssue({ code: 'custom', path: ['siret'], message: M.siretInvalid });
+    }
+    const given = ADDRESS_FIELDS.filter((field) => value[field] !== undefined);
+    if (given.length === 0 && value.addressExtra === undefined) return;
+    for (const field of ADDRESS_FIELDS) {
+      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: M.required });
+    }
+  }, EVEN_WITH_FIELD_ERRORS)
+  .transform((value) => ({
+    ...value,
+    siret: value.siret === undefined ? undefined : normalizeSiret(value.siret),
+    // The code decides the country; the name follows it (France by default).
+    country: countryName(value.countryCode) ?? value.countryCode,
+  }));
+
+export type PersonalDataInput = z.infer<typeof personalDataSchema>;

@@ -1,0 +1,44 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { PASSWORD_RESET_ERROR, PASSWORD_RESET_SUCCESS_TITLE, forgotPasswordSchema, resetPasswordSchema } from "@shop/shared"
+import { requestPasswordResetInBackground, resetPassword } from "../../../lib/account/password"
+import { passwordResetRequestLimiter } from "../../../lib/account/request-limit"
+import { clientIp } from "../../../lib/auth/login"
+import { sendValidationError } from "../../../lib/http/answers"
+import { MESSAGES } from "../../../lib/messages"
+import { compatApiOptions } from "../../../lib/options"
+
+/**
+ * POST /api/iforgot {email}: the same 200 whether an account exists or not (the link is made and e-mailed after
+ * the answer). Limited per IP and per e-mail address: 429 beyond.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  const parsed = forgotPasswordSchema.safeParse(req.body)
+  if (!parsed.success) return sendValidationError(res, parsed.error)
+  const { redisUrl, redisKeyPrefix } = compatApiOptions(req.scope)
+  const limiter = passwordResetRequestLimiter({ redisUrl, redisKeyPrefix }, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
+  const wait = await limiter.take({ ip: clientIp(req), email: parsed.data.email })
+  if (wait > 0) {
+    res.setHeader("Retry-After", String(wait))
+    res.status(429).json({ message: MESSAGES.tooManyPasswordResets })
+    return
+  }
+  requestPasswordResetInBackground(req.scope, parsed.data.email)
+  res.status(200).json({ message: MESSAGES.passwordResetRequested })
+}
+
+/**
+ * PUT /api/iforgot {email, token, password}: a strong password (shared rule) and a link that is this account's,
+ * unused and less than an hour old. Success: { title: 'Changement de mot de passe réussi!', message }; a wrong,
+ * used or expired link: 400 { title: 'Une erreur est survenue', message }.
+ */
+export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  const parsed = resetPasswordSchema.safeParse(req.body)
+  if (!parsed.success) return sendValidationError(res, parsed.error)
+  const outcome = await resetPassword(req.scope, parsed.data)
+  if (outcome === "refused") {
+    res.status(400).json(PASSWORD_RESET_ERROR)
+    return
+  }
+  res.status(200).json({ title: PASSWORD_RESET_SUCCESS_TITLE, message: MESSAGES.passwordResetDone })
+}

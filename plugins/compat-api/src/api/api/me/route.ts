@@ -1,0 +1,28 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { personalDataSchema } from "@shop/shared"
+import { requireCustomer } from "../../../lib/account/guard"
+import { customerForEdit, updatePersonalData } from "../../../lib/account/profile"
+import { sendSession, sendValidationError } from "../../../lib/http/answers"
+import { MESSAGES } from "../../../lib/messages"
+
+/**
+ * PUT /api/me: the logged-in customer's personal data (section 3) with the checkout's field rules; answers the
+ * session. The e-mail is the login: a different one is refused (400), nothing written.
+ */
+export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  const customerId = requireCustomer(req, res)
+  if (!customerId) return
+  const parsed = personalDataSchema.safeParse(req.body)
+  if (!parsed.success) return sendValidationError(res, parsed.error)
+  const customer = await customerForEdit(req.scope, customerId)
+  if (!customer) {
+    res.status(401).json({ message: MESSAGES.notLoggedIn })
+    return
+  }
+  if (parsed.data.email !== undefined && parsed.data.email !== customer.email?.toLowerCase()) {
+    res.status(400).json({ message: MESSAGES.emailChangeRefused, fields: { email: MESSAGES.emailChangeRefused } })
+    return
+  }
+  await updatePersonalData(req.scope, customer, parsed.data)
+  await sendSession(req, res)
+}

@@ -1,0 +1,36 @@
+import { createWorkflow, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import {
+  consumeResetTokenStep,
+  createResetTokenStep,
+  setPasswordStep,
+  voidResetTokensStep,
+  type NewResetToken,
+} from "./password-steps"
+
+/** Stores a new reset link (its hash only; the token itself goes to the e-mail and nowhere else). */
+export const createPasswordResetTokenWorkflow = createWorkflow(
+  "compat-create-password-reset-token",
+  (input: WorkflowData<NewResetToken>) => new WorkflowResponse(createResetTokenStep(input))
+)
+
+export type ResetPasswordInput = { auth_identity_id: string; email: string; token_hash: string; password: string }
+
+/**
+ * `PUT /api/iforgot`: the link is used (once), the password set, the account's other links voided. If setting the
+ * password fails, the link works again.
+ */
+export const resetPasswordWorkflow = createWorkflow("compat-reset-password", (input: WorkflowData<ResetPasswordInput>) => {
+  consumeResetTokenStep({ auth_identity_id: input.auth_identity_id, token_hash: input.token_hash })
+  setPasswordStep({ email: input.email, password: input.password })
+  voidResetTokensStep({ auth_identity_id: input.auth_identity_id })
+  return new WorkflowResponse(undefined)
+})
+
+export type ChangePasswordInput = { auth_identity_id: string; email: string; password: string }
+
+/** `PUT /api/me/password` once the old password checked: new password, open reset links voided. */
+export const changePasswordWorkflow = createWorkflow("compat-change-password", (input: WorkflowData<ChangePasswordInput>) => {
+  setPasswordStep({ email: input.email, password: input.password })
+  voidResetTokensStep({ auth_identity_id: input.auth_identity_id })
+  return new WorkflowResponse(undefined)
+})

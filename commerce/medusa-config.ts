@@ -50,5 +50,9 @@ module.exports = defineConfig({
     },
     // The eight order states of spec 4.1 (table, history, read-only links to Medusa's order).
     { resolve: "@shop/order-states", options: {} },
+    // Staff grants of spec section 6 (Medusa's own RBAC is enterprise-only): module, user link, workflow.
+    { resolve: "@shop/admin-grants", options: {} },
+    // Pro advantages: "Tarif professionnel" price list (−2 %), loyalty tiers up to 15 %, free delivery.
+    { resolve: "@shop/pro-pricing", options: {} },
   ],
 })

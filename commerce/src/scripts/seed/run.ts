@@ -4,9 +4,13 @@ import { ensureCategories } from "./categories"
 import { seedContext, type SeedContext } from "./context"
 import { ensureShippingOptions, ensureShippingProfile, ensureWarehouse } from "./fulfillment"
 import { generatedProducts } from "./generated"
+import { ensureStaffGrants } from "./grants"
 import { uploadProductImages } from "./images"
+import { ensureRegionPaymentProviders } from "./payment"
 import { ensureProGroup, ensureStaffUser } from "./people"
+import { ensureProPricing } from "./pro-pricing"
 import { createProducts, ensureInventoryLevels, existingHandles, type ProductLinks } from "./products"
+import { ensurePromotions } from "./promotions"
 import { ensureFrenchVat, ensureRegion } from "./region"
 import { ensurePublishableKey, ensureStorefrontChannel, ensureStore } from "./store"
 
@@ -81,12 +85,14 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   await ensurePublishableKey(ctx, salesChannelId)
   const regionId = await ensureRegion(ctx)
   await ensureFrenchVat(ctx)
+  await ensureRegionPaymentProviders(ctx, regionId)
   const { locationId, serviceZoneId } = await ensureWarehouse(ctx, salesChannelId)
   await ensureStore(ctx, { salesChannelId, regionId, locationId })
   const shippingProfileId = await ensureShippingProfile(ctx)
   await ensureShippingOptions(ctx, { serviceZoneId, shippingProfileId, regionId })
   await ensureProGroup(ctx)
   if (options.admin) await ensureStaffUser(ctx, options.admin.email, options.admin.password)
+  if (options.admin) await ensureStaffGrants(ctx, options.admin.email)
   else ctx.logger.warn("seed: MEDUSA_ADMIN_EMAIL / MEDUSA_ADMIN_PASSWORD not set, no staff user made")
 
   const categories = await ensureCategories(ctx)
@@ -96,6 +102,8 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   const generated = extra > 0 ? generatedProducts(catalogue, extra) : []
   if (extra > 0) productsCreated += await seedGenerated(ctx, catalogue, extra, shared, categories)
   await ensureInventoryLevels(ctx, [...catalogue, ...generated], locationId)
+  await ensureProPricing(ctx)
+  await ensurePromotions(ctx)
 
   const durationMs = Date.now() - started
   const seconds = (durationMs / 1000).toFixed(1)

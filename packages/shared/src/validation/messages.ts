@@ -56,6 +56,8 @@ export const VALIDATION_MESSAGES = {
   /** Cart (sections 4.3 and 8): stock text literal; quantity texts ours. */
   stockUnavailable: 'Nous ne sommes pas en mesure de fournir cette quantité actuellement',
   quantityInvalid: 'La quantité doit être un nombre entier positif',
+  /** Ours: a product code that is not a valid EAN-13 (13 digits with the right check digit). */
+  eanInvalid: "Ce code EAN n'est pas valide (13 chiffres)",
 
   /** Orders (sections 5 and 8), literal. */
   orderNumberInvalid: "Le numero de commande n'est pas valide",

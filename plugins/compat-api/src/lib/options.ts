@@ -22,6 +22,18 @@ export type CompatApiOptions = {
   /** Largest JSON body /api accepts, in bytes. */
   bodySizeLimit: number
   loginRateLimit: LoginRateLimit
+  /**
+   * Public address of the storefront, base of the links in e-mails (reset link, order details). Default: the
+   * first origin of `http.storeCors` (STORE_CORS, which `npm start` sets to the storefront), else http://localhost:8000.
+   */
+  storefrontUrl: string
+  /**
+   * Redis of the login rate-limit counters, shared by every server replica (`redis://host:6379`). Unset here:
+   * REDIS_URL, else the in-process memory store (`loginRateLimiter` in src/lib/auth/rate-limit.ts).
+   */
+  redisUrl?: string
+  /** Prefix of the counters' Redis keys (default `maison-chaleur:rate-limit:`); tests give each run its own. */
+  redisKeyPrefix?: string
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { perIp: 10, perAccount: 5, windowMs: 15 * 60 * 1000 }
@@ -52,16 +64,26 @@ export function optionsFromConfig(config: ConfigModule): CompatApiOptions {
   const cmsUrl = options.cmsUrl
   const limit = (options.loginRateLimit ?? {}) as Partial<Record<keyof LoginRateLimit, unknown>>
   const allowed = originList(options.allowedOrigins)
+  const storeOrigins = originList(config.projectConfig?.http?.storeCors)
+  const storefrontUrl = originList(options.storefrontUrl)[0] ?? storeOrigins[0] ?? "http://localhost:8000"
   return {
     cmsUrl: typeof cmsUrl === "string" && cmsUrl ? cmsUrl.replace(/\/+$/, "") : "http://localhost:1337",
-    allowedOrigins: allowed.length ? allowed : originList(config.projectConfig?.http?.storeCors),
+    allowedOrigins: allowed.length ? allowed : storeOrigins,
+    storefrontUrl,
     bodySizeLimit: positiveInteger(options.bodySizeLimit, DEFAULT_BODY_SIZE_LIMIT),
     loginRateLimit: {
       perIp: positiveInteger(limit.perIp, DEFAULT_LOGIN_RATE_LIMIT.perIp),
       perAccount: positiveInteger(limit.perAccount, DEFAULT_LOGIN_RATE_LIMIT.perAccount),
       windowMs: positiveInteger(limit.windowMs, DEFAULT_LOGIN_RATE_LIMIT.windowMs),
     },
+    ...nonEmptyText("redisUrl", options.redisUrl),
+    ...nonEmptyText("redisKeyPrefix", options.redisKeyPrefix),
   }
+}
+
+/** `{ [key]: value }` for a non-empty string, `{}` otherwise (absent options stay absent). */
+function nonEmptyText<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {
+  return typeof value === "string" && value.trim() ? ({ [key]: value.trim() } as Record<K, string>) : {}
 }
 
 /** The options the app gave this plugin in medusa-config (`plugins: [{ resolve, options }]`). */

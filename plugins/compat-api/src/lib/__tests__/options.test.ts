@@ -8,6 +8,7 @@ describe("optionsFromConfig", () => {
       allowedOrigins: ["http://localhost:8000", "https://shop.test"],
       bodySizeLimit: 65536,
       loginRateLimit: { perIp: 10, perAccount: 5, windowMs: 900000 },
+      storefrontUrl: "http://localhost:8000",
     })
   })
 

@@ -6,6 +6,7 @@ import {
   transferCartCustomerWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { PRO_CUSTOMER_GROUP, type LoginInput, type SignupRequest } from "@shop/shared"
+import { sendWelcomeMailInBackground } from "../account/welcome"
 
 /** Medusa's e-mail + password provider; the customer actor's id sits in the identity's app_metadata. */
 const PROVIDER = "emailpass"
@@ -89,6 +90,7 @@ export async function registerCustomer(scope: MedusaContainer, input: SignupRequ
   if (input.isPro) {
     await linkCustomersToCustomerGroupWorkflow(scope).run({ input: { id: await proGroupId(scope), add: [customerId] } })
   }
+  sendWelcomeMailInBackground(scope, { email: input.email, isPro: input.isPro })
   return { ok: true, customerId }
 }
 

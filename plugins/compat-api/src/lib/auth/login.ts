@@ -22,6 +22,18 @@ export async function bindSessionToCustomer(req: MedusaRequest, customerId: stri
   await renewSession(req, { customerId, cartId, extras })
 }
 
+/**
+ * Binds the session to a staff user (admin login form, same action). The session holds `staffUserId` and no
+ * customer: a customer who was logged in on this browser is logged out and keeps their cart, the staff session
+ * gets the anonymous cart or a new one. Grants are read on every answer, never stored in the session, so a
+ * revoked grant takes effect on the next call.
+ */
+export async function bindSessionToStaff(req: MedusaRequest, staffUserId: string): Promise<void> {
+  const session = sessionOf(req)
+  const cartId = session.customerId ? undefined : session.cartId
+  await renewSession(req, { staffUserId, cartId, extras: session.extras })
+}
+
 /** Logout: a new anonymous session; only the visitor's cookie choice survives (it belongs to the device). */
 export async function endCustomerSession(req: MedusaRequest): Promise<void> {
   const { extras } = sessionOf(req)

@@ -1,8 +1,9 @@
 import type { LoginRateLimit } from "../options"
+import { createRateLimitRedis, RedisRateLimitStore, type WarningLogger } from "./redis-store"
 
 /**
- * Where attempt counters live. The in-memory store below serves one server process; with several
- * replicas (docker-compose) a Redis-backed store implementing the same interface is needed.
+ * Where attempt counters live. The in-memory store below serves one server process; with several replicas
+ * (docker-compose) the Redis store (`redis-store.ts`) shares them, chosen by `loginRateLimiter`.
  */
 export interface RateLimitStore {
   /** Adds one to the key's counter (a fresh window starts when the old one is over); returns the count. */
@@ -83,13 +84,41 @@ export class LoginRateLimiter {
   }
 }
 
-let shared: { limiter: LoginRateLimiter; limits: string } | undefined
+export type RateLimitSettings = {
+  limits: LoginRateLimit
+  /** Redis of the counters; none: the process's memory */
+  redisUrl?: string
+  redisKeyPrefix?: string
+}
 
-/** The process's limiter (memory store), rebuilt only if the configured limits change. */
-export function loginRateLimiter(limits: LoginRateLimit): LoginRateLimiter {
-  const signature = JSON.stringify(limits)
-  if (!shared || shared.limits !== signature) {
-    shared = { limiter: new LoginRateLimiter(new MemoryRateLimitStore(), limits), limits: signature }
+type Shared = { limiter: LoginRateLimiter; signature: string; close(): Promise<void> }
+let shared: Shared | undefined
+
+function build(settings: RateLimitSettings, logger: WarningLogger): Omit<Shared, "signature"> {
+  const memory = new MemoryRateLimitStore()
+  if (!settings.redisUrl) return { limiter: new LoginRateLimiter(memory, settings.limits), close: async () => undefined }
+  // The memory store doubles as the fallback while Redis is unreachable (fail open, see redis-store.ts).
+  const store = new RedisRateLimitStore(createRateLimitRedis(settings.redisUrl), memory, logger, settings.redisKeyPrefix)
+  return { limiter: new LoginRateLimiter(store, settings.limits), close: () => store.close() }
+}
+
+/**
+ * The process's limiter: counters in Redis when a URL is configured (plugin option `redisUrl`, else REDIS_URL),
+ * in memory otherwise. Rebuilt (and the old Redis connection closed) only when the settings change.
+ */
+export function loginRateLimiter(settings: RateLimitSettings, logger: WarningLogger = console): LoginRateLimiter {
+  const resolved = { ...settings, redisUrl: settings.redisUrl ?? (process.env.REDIS_URL || undefined) }
+  const signature = JSON.stringify(resolved)
+  if (!shared || shared.signature !== signature) {
+    void shared?.close()
+    shared = { ...build(resolved, logger), signature }
   }
   return shared.limiter
+}
+
+/** Closes the Redis connection of the process's limiter, if any (shutdown, tests). */
+export async function closeLoginRateLimiter(): Promise<void> {
+  const current = shared
+  shared = undefined
+  await current?.close()
 }

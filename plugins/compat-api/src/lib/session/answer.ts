@@ -1,11 +1,19 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { ApiSession } from "@shop/shared"
+import type { ApiSession, ApiSessionUser } from "@shop/shared"
 import { createStorefrontCart, findOpenCart, toCartAnswer } from "../cart/query"
 import type { CartRecord } from "../cart/record"
 import { loadStorefrontContext, type StorefrontContext } from "../product/query"
 import { ensureToken, type ShopSession } from "./state"
-import { ANONYMOUS_USER, CUSTOMER_FIELDS, toSessionUser, type CustomerRecord } from "./user"
+import {
+  ANONYMOUS_USER,
+  CUSTOMER_FIELDS,
+  STAFF_FIELDS,
+  toSessionUser,
+  toStaffSessionUser,
+  type CustomerRecord,
+  type StaffRecord,
+} from "./user"
 
 /** The shop is not seeded (no France region or Storefront channel): no cart can be made. */
 export class ShopNotReadyError extends Error {}
@@ -14,6 +22,29 @@ export async function findCustomer(scope: MedusaContainer, customerId: string): 
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "customer", fields: CUSTOMER_FIELDS, filters: { id: customerId } })
   return (data[0] as CustomerRecord | undefined) ?? null
+}
+
+/** The staff user of a staff session, with its grants (Query through the admin-grants link). */
+export async function findStaff(scope: MedusaContainer, userId: string): Promise<StaffRecord | null> {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "user", fields: STAFF_FIELDS, filters: { id: userId } })
+  return (data[0] as StaffRecord | undefined) ?? null
+}
+
+/** Who the session is: its customer, else its staff user, else nobody; a deleted account ends the login. */
+async function sessionUser(scope: MedusaContainer, session: ShopSession): Promise<ApiSessionUser | null> {
+  if (session.customerId) {
+    const customer = await findCustomer(scope, session.customerId)
+    if (customer) return toSessionUser(customer)
+    // A customer deleted by the staff ends the login, not the visit.
+    delete session.customerId
+  }
+  if (session.staffUserId) {
+    const staff = await findStaff(scope, session.staffUserId)
+    if (staff) return toStaffSessionUser(staff)
+    delete session.staffUserId
+  }
+  return null
 }
 
 export async function requireStorefrontContext(scope: MedusaContainer): Promise<StorefrontContext> {
@@ -43,17 +74,12 @@ export async function ensureSessionCart(
 export async function sessionAnswer(scope: MedusaContainer, session: ShopSession): Promise<ApiSession> {
   const context = await requireStorefrontContext(scope)
   const token = ensureToken(session)
-  let customer: CustomerRecord | null = null
-  if (session.customerId) {
-    customer = await findCustomer(scope, session.customerId)
-    // A customer deleted by the staff ends the login, not the visit.
-    if (!customer) delete session.customerId
-  }
+  const user = await sessionUser(scope, session)
   const cart = await ensureSessionCart(scope, session, context)
   return {
-    ...(customer ? toSessionUser(customer) : ANONYMOUS_USER),
+    ...(user ?? ANONYMOUS_USER),
     token,
-    isAnonymous: !customer,
+    isAnonymous: !user,
     cart: await toCartAnswer(scope, cart, context),
     extras: { cookieAccepted: session.extras?.cookieAccepted ?? null },
   }

@@ -6,6 +6,11 @@ export type ShopSessionData = {
   /** opaque token answered to the storefront; new with every new session */
   token?: string
   customerId?: string
+  /**
+   * A Medusa staff user logged in through the same form (never together with customerId): recognised, not a
+   * customer, so customer-only routes see nobody.
+   */
+  staffUserId?: string
   cartId?: string
   extras?: { cookieAccepted?: boolean }
 }

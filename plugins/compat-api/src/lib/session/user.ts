@@ -1,3 +1,4 @@
+import { knownGrants } from "@shop/admin-grants/grants"
 import { countryName, PRO_CUSTOMER_GROUP, type ApiSessionUser } from "@shop/shared"
 
 /** The slice of a Medusa customer the session answer reads (fields of CUSTOMER_FIELDS). */
@@ -73,8 +74,8 @@ function mainAddress(customer: CustomerRecord): AddressRecord {
 }
 
 /**
- * A logged-in customer's fields of section 3. Admin rights and grants belong to staff accounts (a later
- * grants plugin): a customer session has none.
+ * A logged-in customer's fields of section 3. Admin rights and grants belong to staff accounts (the
+ * admin-grants plugin): a customer session has none.
  */
 export function toSessionUser(customer: CustomerRecord): ApiSessionUser {
   const address = mainAddress(customer)
@@ -94,5 +95,32 @@ export function toSessionUser(customer: CustomerRecord): ApiSessionUser {
     locality: text(address.city),
     country: countryCode ? countryName(countryCode) ?? "" : "",
     countryCode,
+  }
+}
+
+/** The slice of a Medusa staff user the session answer reads (fields of STAFF_FIELDS, grants through the link). */
+export type StaffRecord = {
+  id: string
+  email?: string | null
+  first_name?: string | null
+  last_name?: string | null
+  admin_grant?: { grants?: unknown } | null
+}
+
+export const STAFF_FIELDS = ["id", "email", "first_name", "last_name", "admin_grant.grants"]
+
+/**
+ * A logged-in staff user: recognised by e-mail and name, with the grants of the admin-grants plugin. isAdmin
+ * means at least one grant (spec 6); a staff user without any is logged in but no admin. Never pro.
+ */
+export function toStaffSessionUser(staff: StaffRecord): ApiSessionUser {
+  const grants = knownGrants(staff.admin_grant?.grants)
+  return {
+    ...ANONYMOUS_USER,
+    email: text(staff.email),
+    firstName: text(staff.first_name),
+    lastName: text(staff.last_name),
+    isAdmin: grants.length > 0,
+    grants,
   }
 }

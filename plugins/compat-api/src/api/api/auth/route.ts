@@ -1,8 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { LOGIN_FAILED_MESSAGE, VALIDATION_MESSAGES, loginSchema, signupRequestSchema } from "@shop/shared"
-import { authenticateCustomer, registerCustomer } from "../../../lib/auth/accounts"
-import { bindSessionToCustomer, clientIp, endCustomerSession } from "../../../lib/auth/login"
+import { registerCustomer } from "../../../lib/auth/accounts"
+import { bindSessionToCustomer, bindSessionToStaff, clientIp, endCustomerSession } from "../../../lib/auth/login"
 import { loginRateLimiter } from "../../../lib/auth/rate-limit"
+import { authenticateAccount } from "../../../lib/auth/staff"
 import { sendSession, sendValidationError } from "../../../lib/http/answers"
 import { MESSAGES } from "../../../lib/messages"
 import { compatApiOptions } from "../../../lib/options"
@@ -12,11 +14,18 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   await sendSession(req, res)
 }
 
-/** PUT /api/auth {email, password}: login, rate-limited per IP and per account. */
+/**
+ * PUT /api/auth {email, password}: login of a customer, or of a staff user (the admin form triggers the same
+ * action), rate-limited per IP and per account; the same refusal for both.
+ */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = loginSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
-  const limiter = loginRateLimiter(compatApiOptions(req.scope).loginRateLimit)
+  const { loginRateLimit, redisUrl, redisKeyPrefix } = compatApiOptions(req.scope)
+  const limiter = loginRateLimiter(
+    { limits: loginRateLimit, redisUrl, redisKeyPrefix },
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER)
+  )
   const attempt = { ip: clientIp(req), email: parsed.data.email }
   const wait = await limiter.retryAfter(attempt)
   if (wait > 0) {
@@ -24,14 +33,15 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void
     res.status(429).json({ message: MESSAGES.tooManyLogins })
     return
   }
-  const customerId = await authenticateCustomer(req.scope, parsed.data)
-  if (!customerId) {
+  const account = await authenticateAccount(req.scope, parsed.data)
+  if (!account) {
     await limiter.recordFailure(attempt)
     res.status(401).json({ message: LOGIN_FAILED_MESSAGE })
     return
   }
   await limiter.recordSuccess(attempt)
-  await bindSessionToCustomer(req, customerId)
+  if (account.kind === "customer") await bindSessionToCustomer(req, account.customerId)
+  else await bindSessionToStaff(req, account.userId)
   await sendSession(req, res)
 }
 

@@ -36,6 +36,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       alias: {
         '@chakra-ui/react/theme$': path.join(siteRoot, 'src', 'theme', 'chakra-theme-slim.js'),
         'chakra-theme-files': chakraEsmTheme,
+        // The shared package's CommonJS build is one indivisible module graph: every page would ship all
+        // its zod schemas. Its TypeScript sources (sideEffects: false) let webpack keep only what a page uses.
+        '@shop/shared$': path.join(siteRoot, '..', 'packages', 'shared', 'src', 'index.ts'),
       },
     },
   });

@@ -36,7 +36,7 @@ test("refusing all: the alert goes, the choice is kept 180 days and survives a r
   expect(lifetime).toBeGreaterThan(HALF_YEAR_S - 120);
   expect(lifetime).toBeLessThanOrEqual(HALF_YEAR_S + 5);
   expect((await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
-  await expect.poll(async () => (await (await page.request.get("/api/auth")).json()).extras.cookieAccepted).toBe(false);
+  await expect.poll(async () => (await (await page.request.get("/api/auth")).json()).extras.cookieAccepted, { timeout: 30_000 }).toBe(false);
 
   await page.reload();
   await scrollAndWait(page);
@@ -51,7 +51,7 @@ test("accepting all: the tag manager gets granted consent and the session keeps 
   await banner.getByRole("button", { name: "Tout accepter" }).click();
   await expect(banner).toHaveCount(0);
   expect((await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "granted", ad_storage: "granted" });
-  await expect.poll(async () => (await (await page.request.get("/api/auth")).json()).extras.cookieAccepted).toBe(true);
+  await expect.poll(async () => (await (await page.request.get("/api/auth")).json()).extras.cookieAccepted, { timeout: 30_000 }).toBe(true);
   await page.reload();
   // the stored choice is handed to the tag manager again on the next page
   await expect.poll(async () => (await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "granted" });

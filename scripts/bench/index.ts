@@ -1,16 +1,23 @@
 // `npm run bench`: how long the static storefront takes to generate for the seeded catalogue and
-// for 2,000 generated products, and the peak memory of each service meanwhile. Runs on its own
-// ports and a fresh state folder, so it never touches the shop of `npm start`.
+// for 2,000 generated products, the latency of the /api calls on that big catalogue (search, cart
+// next to the raw Medusa call it wraps, checkout submit), and the peak memory of each service
+// meanwhile. Runs on its own ports and a fresh state folder, so it never touches the shop of `npm start`.
 import { readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { info } from "../lib/log.ts";
 import { PeakMemory } from "../lib/memory.ts";
 import { stopAll } from "../lib/processes.ts";
+import { fetchPublishableKey } from "../lib/medusa-admin.ts";
 import { loadOrCreateSecrets } from "../lib/secrets.ts";
 import { buildServices, generateStorefront, prepareCommerce, startCms, startCommerce, startDatabase } from "../lib/services.ts";
 import { ROOT, shopConfig } from "../lib/shop-config.ts";
+import { benchCart, benchCheckoutSubmit } from "./api.ts";
+import { pageWeights } from "./page-weight.ts";
+import { benchSearch } from "./search.ts";
 
 const GENERATED_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
+/** `npm run bench -- --api-only`: skip the two storefront builds, measure only the /api calls. */
+const API_ONLY = process.argv.includes("--api-only");
 
 Object.assign(process.env, {
   SHOP_STATE_DIR: process.env.SHOP_STATE_DIR ?? path.join(ROOT, ".data", "bench"),
@@ -34,7 +41,7 @@ async function main(): Promise<void> {
   // A fresh database every run: the generated products must not leak into the catalogue figure.
   for (const stale of ["postgres", "cms.sqlite", "cms-public", "commerce-prepared.txt"]) rmSync(path.join(config.stateDir, stale), { recursive: true, force: true });
   // Cold Gatsby builds, so two runs of the benchmark measure the same thing.
-  for (const cache of [".cache", "public"]) rmSync(path.join(ROOT, "storefront", cache), { recursive: true, force: true });
+  if (!API_ONLY) for (const cache of [".cache", "public"]) rmSync(path.join(ROOT, "storefront", cache), { recursive: true, force: true });
   mkdirSync(path.join(config.stateDir, "cms-public", "uploads"), { recursive: true });
   mkdirSync(config.logDir, { recursive: true });
   const { secrets } = loadOrCreateSecrets(config.secretsFile);
@@ -50,8 +57,8 @@ async function main(): Promise<void> {
   memory.track("cms", (await startCms(config, secrets)).pid);
 
   const trackBuild = (child: { pid?: number }) => memory.track("storefront build", child.pid);
-  const catalogueBuild = await timed(() => generateStorefront(config, secrets, trackBuild));
-  const cataloguePages = countProductPages();
+  const catalogueBuild = API_ONLY ? null : await timed(() => generateStorefront(config, secrets, trackBuild));
+  const cataloguePages = API_ONLY ? null : countProductPages();
 
   info(`Seeding ${GENERATED_PRODUCTS} generated products`);
   process.kill(-commerce.pid!, "SIGTERM");
@@ -59,8 +66,14 @@ async function main(): Promise<void> {
   const bigSeed = await timed(() => prepareCommerce(config, secrets, database.url, { SEED_GENERATED_PRODUCTS: String(GENERATED_PRODUCTS) }));
   commerce = await startCommerce(config, secrets, database.url);
   memory.track("commerce", commerce.pid);
-  const bigBuild = await timed(() => generateStorefront(config, secrets, trackBuild));
-  const bigPages = countProductPages();
+  const bigBuild = API_ONLY ? null : await timed(() => generateStorefront(config, secrets, trackBuild));
+  const bigPages = API_ONLY ? null : countProductPages();
+
+  info("Measuring /api latency on the big catalogue (search, cart vs raw Medusa)");
+  const search = await benchSearch(config.urls.commerce);
+  const publishableKey = await fetchPublishableKey(config.urls.commerce, secrets.medusa.adminEmail, secrets.medusa.adminPassword);
+  const cart = await benchCart({ commerceUrl: config.urls.commerce, publishableKey });
+  const checkoutSubmit = await benchCheckoutSubmit({ commerceUrl: config.urls.commerce, publishableKey });
 
   const results = {
     date: new Date().toISOString(),
@@ -73,6 +86,12 @@ async function main(): Promise<void> {
       storefrontBuildGenerated: bigBuild,
     },
     productPages: { catalogue: cataloguePages, generated: bigPages },
+    javascriptFirstLoadGzipKB: API_ONLY ? null : pageWeights(),
+    apiLatencyMs: {
+      search: { sequential: search.sequential, concurrent: search.concurrent },
+      cartPut: cart,
+      checkoutSubmit,
+    },
     peakMemory: memory.stop(),
   };
   console.log(JSON.stringify(results, null, 2));

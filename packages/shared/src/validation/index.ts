@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './fields';
 export * from './promo';
+export * from './cart-quantity';
 export * from './quantity';
 export * from './cart';
 export * from './siret';

@@ -1,34 +1,7 @@
-/**
- * Section 4.3 and 5: a cart quantity is parsed as an integer, 1 when absent; 0 removes the line.
- * Decimals, negatives, NaN, non-numeric text and values above the shop's limit are refused in French.
- */
+/** The cart quantity rule (cart-quantity.ts) as a zod field, for request bodies such as `PUT /api/cart {ean, quantity}`. */
 import { z } from 'zod';
-import { VALIDATION_MESSAGES as M, quantityTooLargeMessage } from './messages';
+import { parseCartQuantity } from './cart-quantity';
 
-export const DEFAULT_CART_QUANTITY = 1;
-/** Ours: no heating shop sells more than this of one item in one order; keeps totals far from overflow. */
-export const MAX_CART_QUANTITY = 999;
-
-export type CartQuantityResult = { success: true; quantity: number } | { success: false; message: string };
-
-export function parseCartQuantity(raw: unknown): CartQuantityResult {
-  let value: number;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    return { success: true, quantity: DEFAULT_CART_QUANTITY };
-  }
-  if (typeof raw === 'number') {
-    value = raw;
-  } else if (typeof raw === 'string' && /^\s*\+?\d+\s*$/.test(raw)) {
-    value = Number(raw);
-  } else {
-    return { success: false, message: M.quantityInvalid };
-  }
-  if (!Number.isInteger(value) || value < 0) return { success: false, message: M.quantityInvalid };
-  if (value > MAX_CART_QUANTITY) return { success: false, message: quantityTooLargeMessage(MAX_CART_QUANTITY) };
-  return { success: true, quantity: value };
-}
-
-/** The same rule as a zod field, for request bodies such as `PUT /api/cart {ean, quantity}`. */
 export const cartQuantitySchema = z
   .unknown()
   .optional()

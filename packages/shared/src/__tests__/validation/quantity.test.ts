@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { MAX_CART_QUANTITY, cartQuantitySchema, parseCartQuantity } from '../../validation/quantity';
+import { MAX_CART_QUANTITY, parseCartQuantity } from '../../validation/cart-quantity';
+import { cartQuantitySchema } from '../../validation/quantity';
 
 const INVALID = 'La quantité doit être un nombre entier positif';
 

@@ -1,0 +1,37 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orderLookupSchema, type OrderLookupInput } from '@shop/shared';
+import { navigate } from 'gatsby';
+import React from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api/client';
+import { ERROR_TEXT, TextField } from '../checkout/fields';
+import { orderMessages as m } from './messages';
+import { orderDetailsPath } from './paths';
+import { useOrderLookup } from './useOrders';
+
+// Parsed values (trimmed, upper-cased number, lower-cased e-mail) are what the server compares.
+const resolver = zodResolver(orderLookupSchema) as unknown as Resolver<OrderLookupInput>;
+
+/** 'Recherche de commande' (spec 2.2): e-mail + order number; found → the order's detail page. */
+export function OrderStatusForm() {
+  const { register, handleSubmit, formState: { errors } } = useForm<OrderLookupInput>({ defaultValues: { email: '', order: '' }, resolver });
+  const lookup = useOrderLookup();
+  const submit = (input: OrderLookupInput) =>
+    lookup.mutate(input, { onSuccess: (order) => navigate(orderDetailsPath(order.orderNumber, order.security)) });
+  const failure = lookup.error ? (lookup.error instanceof ApiRequestError && lookup.error.status !== 404 ? lookup.error.message : m.orderNotFound) : null;
+  return (
+    <Box as="section" aria-labelledby="lookup-title" maxW="md" borderWidth="1px" borderColor="border" borderRadius="md" p="4">
+      <Heading as="h2" id="lookup-title" size="lg" mb="2">{m.lookupTitle}</Heading>
+      <Text mb="4" color="fg.muted">{m.lookupIntro}</Text>
+      <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="lookup-title">
+        <Box display="grid" gap="4">
+          <TextField id="lookup-email" label={m.email} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+          <TextField id="lookup-order" label={m.orderNumber} autoComplete="off" registration={register('order')} error={errors.order} />
+        </Box>
+        {failure && <Text role="alert" color={ERROR_TEXT} mt="3" data-testid="lookup-error">{failure}</Text>}
+        <Button type="submit" colorPalette="copper" mt="4" loading={lookup.isPending} loadingText={m.searching}>{m.search}</Button>
+      </form>
+    </Box>
+  );
+}

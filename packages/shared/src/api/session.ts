@@ -17,6 +17,8 @@ export type ApiSessionUser = {
   grants: string[];
   company: string;
   siret: string;
+  /** intra-community VAT number of a company (section 3 personal data), '' when none */
+  tva: string;
   firstName: string;
   lastName: string;
   phone: string;

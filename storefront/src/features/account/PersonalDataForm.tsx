@@ -37,7 +37,7 @@ export function valuesOf(user: SessionUser): PersonalDataValues {
     company: user.company,
     siret: user.siret,
     // the session does not carry the VAT number (yet): the field starts blank
-    tva: (user as SessionUser & { tva?: string }).tva ?? '',
+    tva: user.tva,
     address: user.address,
     addressExtra: user.addressExtra,
     zipCode: user.zipCode,

@@ -12,6 +12,7 @@ export type SessionUser = {
   grants: string[];
   company: string;
   siret: string;
+  tva: string;
   firstName: string;
   lastName: string;
   phone: string;
@@ -45,6 +46,7 @@ export const ANONYMOUS_USER: SessionUser = {
   grants: [],
   company: '',
   siret: '',
+  tva: '',
   firstName: '',
   lastName: '',
   phone: '',
@@ -75,6 +77,7 @@ export function toSessionState(answer: ApiSession | null | undefined): SessionSt
       grants: Array.isArray(answer.grants) ? [...answer.grants] : [],
       company: answer.company ?? '',
       siret: answer.siret ?? '',
+      tva: answer.tva ?? '',
       firstName: answer.firstName ?? '',
       lastName: answer.lastName ?? '',
       phone: answer.phone ?? '',

@@ -9,7 +9,7 @@ describe("toSessionUser", () => {
       last_name: "Curie",
       phone: "0612345678",
       company_name: "Chauffage Curie",
-      metadata: { siret: "73282932000074" },
+      metadata: { siret: "73282932000074", tva: "FR40732829320" },
       groups: [{ id: "cusgroup_1", name: "pro" }],
       addresses: [
         { address_1: "1 rue A", city: "Lyon", postal_code: "69001", country_code: "be" },
@@ -23,6 +23,7 @@ describe("toSessionUser", () => {
       grants: [],
       company: "Chauffage Curie",
       siret: "73282932000074",
+      tva: "FR40732829320",
       firstName: "Marie",
       lastName: "Curie",
       phone: "0612345678",

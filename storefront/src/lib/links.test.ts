@@ -12,7 +12,8 @@ describe('internal links', () => {
     expect(isBuiltRoute('/categories/radiateurs/')).toBe(true);
     expect(isBuiltRoute('/me/')).toBe(true);
     expect(isBuiltRoute('/order/status/')).toBe(true);
-    expect(isBuiltRoute('/contact')).toBe(false);
+    expect(isBuiltRoute('/contact')).toBe(true);
+    expect(isBuiltRoute('/unsubscribe/abc/')).toBe(false);
     expect(isBuiltRoute('https://example.com/')).toBe(false);
   });
 });

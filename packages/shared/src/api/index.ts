@@ -6,3 +6,4 @@ export * from './session';
 export * from './search';
 export * from './order';
 export * from './account';
+export * from './contact';

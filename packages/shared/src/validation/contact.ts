@@ -2,7 +2,7 @@
  * Section 5: the contact form and its quote-request variant; section 8: its success text.
  */
 import { z } from 'zod';
-import { emailField, requiredText } from './fields';
+import { emailField, personNameField, requiredText } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { orderNumberSchema } from './orders';
 
@@ -37,3 +37,64 @@ export function quoteRequestError(state: { isLogged: boolean; cartLineCount: num
 export const QUOTE_REQUEST_NEEDS_LOGIN = M.quoteRequestNeedsLogin;
 export const QUOTE_REQUEST_EMPTY_CART = M.quoteRequestEmptyCart;
 export const CONTACT_SUCCESS = M.contactSuccess;
+
+/**
+ * Ours: the subjects a message may have (the old /contact/messageCategory list). ORDER is the spec's default
+ * (section 3); QUOTE is the quote request, which needs a logged-in user and a non-empty cart.
+ */
+export const MESSAGE_CATEGORIES = [
+  { value: 'ORDER', label: 'Suivi de commande' },
+  { value: 'SAV', label: 'Service après-vente' },
+  { value: 'QUOTE', label: 'Demande de devis' },
+  { value: 'OTHER', label: 'Autre demande' },
+] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number]['value'];
+export const MESSAGE_CATEGORY_VALUES = MESSAGE_CATEGORIES.map((category) => category.value) as [
+  MessageCategory,
+  ...MessageCategory[],
+];
+export const MESSAGE_CATEGORY_INVALID = "Ce sujet de message n'existe pas";
+
+/** POST /api/messages: the contact form with its subject taken from the list (blank = ORDER). */
+export const contactMessageSchema = contactFormSchema.extend({
+  subject: z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'ORDER' : value),
+    z.enum(MESSAGE_CATEGORY_VALUES, { error: MESSAGE_CATEGORY_INVALID }),
+  ),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** PUT /api/messages/{id}?secret=: the customer's reply. */
+export const messageReplySchema = z.object(
+  { content: requiredText(CONTACT_MESSAGE_MAX_LENGTH, M.contactRequired) },
+  { error: M.invalidRequest },
+);
+export type MessageReplyInput = z.infer<typeof messageReplySchema>;
+
+/** Ours: the sources of a warranty registration (where the product was bought). */
+export const WARRANTY_SOURCES = [
+  { value: 'site', label: 'Sur notre site' },
+  { value: 'magasin', label: 'En magasin' },
+  { value: 'marketplace', label: 'Sur une place de marché' },
+] as const;
+export type WarrantySource = (typeof WARRANTY_SOURCES)[number]['value'];
+export const WARRANTY_SOURCE_INVALID = "Indiquez où vous avez acheté le produit";
+export const WARRANTY_REFERENCE_MAX_LENGTH = 64;
+/** Ours: the warranty registration's confirmation. */
+export const WARRANTY_REGISTERED = 'Votre garantie est enregistrée. Merci !';
+
+/** POST /api/waranty {email, source, reference, firstName, lastName} (section 7 spelling). */
+export const warrantySchema = z.object(
+  {
+    email: emailField(M.contactRequired, M.contactEmailInvalid),
+    source: z.enum(
+      WARRANTY_SOURCES.map((source) => source.value) as [WarrantySource, ...WarrantySource[]],
+      { error: WARRANTY_SOURCE_INVALID },
+    ),
+    reference: requiredText(WARRANTY_REFERENCE_MAX_LENGTH, M.contactRequired),
+    firstName: personNameField(),
+    lastName: personNameField(),
+  },
+  { error: M.invalidRequest },
+);
+export type WarrantyInput = z.infer<typeof warrantySchema>;

@@ -2,6 +2,8 @@ import {
   QUOTE_REQUEST_EMPTY_CART,
   QUOTE_REQUEST_NEEDS_LOGIN,
   contactFormSchema,
+  contactMessageSchema,
+  warrantySchema,
   quoteRequestError,
 } from '../../validation/contact';
 import { fieldErrors } from './helpers';
@@ -49,5 +51,27 @@ describe('quoteRequestError', () => {
     expect(quoteRequestError({ isLogged: true, cartLineCount: 2 })).toBeUndefined();
     expect(QUOTE_REQUEST_NEEDS_LOGIN).toBe('Fonctionalitée reservée aux utiliseurs connectés...');
     expect(QUOTE_REQUEST_EMPTY_CART).toBe('Votre panier est vide! ...');
+  });
+});
+
+describe('contactMessageSchema (POST /api/messages)', () => {
+  it('takes the subject from the list, ORDER when blank', () => {
+    expect(contactMessageSchema.parse({ ...form, subject: '' }).subject).toBe('ORDER');
+    expect(contactMessageSchema.parse({ ...form, subject: 'QUOTE' }).subject).toBe('QUOTE');
+    expect(fieldErrors(contactMessageSchema, { ...form, subject: 'SPAM' })).toEqual({ subject: "Ce sujet de message n'existe pas" });
+  });
+});
+
+describe('warrantySchema (POST /api/waranty)', () => {
+  const warranty = { email: 'Jean@Exemple.fr', source: 'site', reference: 'RAD-1500', firstName: 'Jean-Pierre', lastName: "d'Artagnan" };
+  it('accepts a registration and lower-cases the e-mail', () => {
+    expect(warrantySchema.parse(warranty)).toEqual({ ...warranty, email: 'jean@exemple.fr' });
+  });
+  it('refuses digits in names, an unknown source and a long reference', () => {
+    expect(fieldErrors(warrantySchema, { ...warranty, firstName: 'J3an', source: 'brocante', reference: 'x'.repeat(65) })).toEqual({
+      firstName: 'Ce champ ne peut contenir que des lettres',
+      source: 'Indiquez où vous avez acheté le produit',
+      reference: 'Ce champ ne peut pas dépasser 64 caractères',
+    });
   });
 });

@@ -1,0 +1,106 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  MESSAGE_CATEGORIES,
+  quoteRequestError,
+  type ApiMessageThread,
+  type ContactMessageInput,
+  type MessageCategory,
+} from "@shop/shared"
+import { SHOP_MESSAGES_MODULE } from "../../modules/shop-messages"
+import type ShopMessagesModuleService from "../../modules/shop-messages/service"
+import { findOpenCart } from "../cart/query"
+import type { ShopSession } from "../session/state"
+import { sendContactConfirmation } from "./mail"
+import { newThreadSecret, secretMatches } from "./secret"
+import { addThreadMessageWorkflow, createMessageThreadWorkflow } from "./workflows"
+
+export function categoryLabel(subject: string): string {
+  return MESSAGE_CATEGORIES.find((category) => category.value === subject)?.label ?? subject
+}
+
+/** A quote request (QUOTE) needs a logged-in customer and a non-empty session cart: the section-5 text, else undefined. */
+export async function quoteRequestRefusal(scope: MedusaContainer, session: ShopSession): Promise<{ status: 401 | 409; message: string } | undefined> {
+  const isLogged = Boolean(session.customerId)
+  const cart = isLogged && session.cartId ? await findOpenCart(scope, session.cartId) : null
+  const cartLineCount = (cart?.items ?? []).filter((line) => line && Number(line.quantity) > 0).length
+  const message = quoteRequestError({ isLogged, cartLineCount })
+  if (!message) return undefined
+  return { status: isLogged ? 409 : 401, message }
+}
+
+/**
+ * Creates the thread and e-mails its link. The secret is answered once (201) and e-mailed; only its hash is kept.
+ * The e-mail is sent after the thread exists: a failing SMTP server is logged, the message is not lost.
+ */
+export async function createThread(
+  scope: MedusaContainer,
+  input: ContactMessageInput,
+  customerId: string | undefined
+): Promise<{ id: string; secret: string }> {
+  const { secret, hash } = newThreadSecret()
+  const { result } = await createMessageThreadWorkflow(scope).run({
+    input: {
+      subject: input.subject,
+      email: input.email,
+      name: input.name,
+      order_number: input.orderNumber ?? null,
+      secret_hash: hash,
+      customer_id: customerId ?? null,
+      content: input.message,
+    },
+  })
+  try {
+    await sendContactConfirmation(scope, {
+      to: input.email,
+      id: result.id,
+      secret,
+      name: input.name,
+      subjectLabel: categoryLabel(input.subject),
+      message: input.message,
+    })
+  } catch (error) {
+    scope.resolve("logger").warn(`contact confirmation e-mail of thread ${result.id} not sent: ${String(error)}`)
+  }
+  return { id: result.id, secret }
+}
+
+type ThreadRecord = {
+  id: string
+  subject: string
+  email: string
+  name: string
+  order_number: string | null
+  secret_hash: string
+  created_at: Date | string
+  messages?: { author: "customer" | "staff"; content: string; created_at: Date | string }[]
+}
+
+/** The thread when the secret is its own (constant-time check), else null: unknown id and wrong secret look alike. */
+export async function findThread(scope: MedusaContainer, id: string, secret: unknown): Promise<ApiMessageThread | null> {
+  if (typeof id !== "string" || id.length > 100) return null
+  const messages = scope.resolve<ShopMessagesModuleService>(SHOP_MESSAGES_MODULE)
+  const [thread] = (await messages.listShopMessageThreads({ id }, { relations: ["messages"], take: 1 })) as unknown as ThreadRecord[]
+  if (!thread || !secretMatches(secret, thread.secret_hash)) return null
+  const sorted = [...(thread.messages ?? [])].sort(
+    (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()
+  )
+  return {
+    id: thread.id,
+    subject: thread.subject as MessageCategory,
+    subjectLabel: categoryLabel(thread.subject),
+    name: thread.name,
+    email: thread.email,
+    orderNumber: thread.order_number,
+    createdAt: new Date(thread.created_at).toISOString(),
+    messages: sorted.map((message) => ({
+      author: message.author,
+      content: message.content,
+      createdAt: new Date(message.created_at).toISOString(),
+    })),
+  }
+}
+
+/** Adds the customer's reply to a thread already opened with its secret. */
+export async function addCustomerReply(scope: MedusaContainer, threadId: string, content: string): Promise<void> {
+  await addThreadMessageWorkflow(scope).run({ input: { thread_id: threadId, author: "customer", content } })
+}

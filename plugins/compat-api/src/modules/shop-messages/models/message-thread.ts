@@ -1,0 +1,17 @@
+import { model } from "@medusajs/framework/utils"
+import { ShopMessage } from "./message"
+
+/**
+ * One contact conversation. Only the SHA-256 of its secret is kept: the /contact/{id}?secret= link is the only key,
+ * and a copy of the table does not open any thread.
+ */
+export const ShopMessageThread = model.define("shop_message_thread", {
+  id: model.id({ prefix: "msgthr" }).primaryKey(),
+  subject: model.text(),
+  email: model.text().index(),
+  name: model.text(),
+  order_number: model.text().nullable(),
+  secret_hash: model.text().unique(),
+  customer_id: model.text().nullable(),
+  messages: model.hasMany(() => ShopMessage, { mappedBy: "thread" }),
+})

@@ -1,0 +1,65 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_CATEGORIES, contactMessageSchema, quoteRequestError, type ContactMessageInput } from '@shop/shared';
+import React from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { SelectField, TextField } from '../checkout/fields';
+import { showServerError } from '../account/formTools';
+import { useVerifiedSession } from '../account/useAccount';
+import { contactMessages as m } from './messages';
+import { TextAreaField } from './TextAreaField';
+import { useSendMessage } from './useContact';
+
+type ContactValues = { name: string; email: string; subject: string; orderNumber: string; message: string };
+const FIELDS = ['name', 'email', 'subject', 'orderNumber', 'message'] as const;
+const resolver = zodResolver(contactMessageSchema) as unknown as Resolver<ContactValues>;
+const SUBJECTS = MESSAGE_CATEGORIES.map(({ value, label }) => ({ value, label }));
+
+/**
+ * /contact (spec 2.1, 5, 8): the shared schema's texts under the fields; a quote request (QUOTE) needs a logged-in
+ * user and a non-empty cart, said before sending (the server checks it again).
+ */
+export function ContactScreen() {
+  const session = useVerifiedSession().data;
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<ContactValues>({
+    defaultValues: { name: '', email: session?.user.email ?? '', subject: 'ORDER', orderNumber: '', message: '' },
+    resolver,
+  });
+  const send = useSendMessage();
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const quoteBlock =
+    watch('subject') === 'QUOTE'
+      ? quoteRequestError({ isLogged: Boolean(session?.user.isLogged), cartLineCount: session?.cart.products.length ?? 0 })
+      : undefined;
+
+  const submit = (values: ContactValues) => {
+    setFailure(null);
+    if (quoteBlock) return;
+    send.mutate(values as unknown as ContactMessageInput, { onError: (error) => setFailure(showServerError(error, setError, FIELDS)) });
+  };
+
+  return (
+    <Box as="section" aria-labelledby="contact-title" maxW="2xl">
+      <Heading as="h1" id="contact-title" size="3xl" mb="2">{m.contactTitle}</Heading>
+      {send.isSuccess ? (
+        <Text role="status" data-testid="contact-sent" mt="4">{send.data.message}</Text>
+      ) : (
+        <>
+          <Text color="fg.muted" mb="4">{m.contactIntro}</Text>
+          <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="contact-title">
+            <Box display="grid" gap="4">
+              <TextField id="contact-name" label={m.name} autoComplete="name" registration={register('name')} error={errors.name} />
+              <TextField id="contact-email" label={m.email} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+              <SelectField id="contact-subject" label={m.subject} options={SUBJECTS} registration={register('subject')} error={errors.subject} />
+              <TextField id="contact-order" label={m.orderNumber} required={false} registration={register('orderNumber')} error={errors.orderNumber} />
+              <TextAreaField id="contact-message" label={m.message} registration={register('message')} error={errors.message} />
+            </Box>
+            {quoteBlock && <Text role="alert" color="fg.error" mt="3" data-testid="contact-quote-block">{quoteBlock}</Text>}
+            {failure && <Text role="alert" color="fg.error" mt="3" data-testid="contact-error">{failure}</Text>}
+            <Button type="submit" colorPalette="copper" mt="4" disabled={Boolean(quoteBlock)} loading={send.isPending} loadingText={m.sending}>{m.send}</Button>
+          </form>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -18,8 +18,16 @@ export function CompareTableBlock({ block, headingLevel, headingId }: BlockProps
     <Box as="section" aria-labelledby={block.title ? headingId : undefined} data-block="compare-table">
       {block.title && <Heading as={headingLevel} id={headingId} size="2xl">{block.title}</Heading>}
       {block.text && <Text mt="2" color="fg.muted">{block.text}</Text>}
-      {/* relative: the visually hidden texts in cells are absolutely placed and must scroll with the table, not widen the page */}
-      <Box overflowX="auto" mt="5" position="relative">
+      {/* relative: the visually hidden texts in cells are absolutely placed and must scroll with the table, not widen the page.
+          Focusable region: on a phone the table scrolls sideways, and keyboard users must be able to scroll it too. */}
+      <Box
+        overflowX="auto"
+        mt="5"
+        position="relative"
+        tabIndex={0}
+        role="region"
+        aria-label={block.title || 'Tableau comparatif'}
+      >
         <chakra.table w="full" borderWidth="1px" borderColor="border" fontSize="sm">
           {block.title && <caption className="visually-hidden">{block.title}</caption>}
           <thead>

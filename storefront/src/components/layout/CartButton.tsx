@@ -1,11 +1,15 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, VisuallyHidden } from '@chakra-ui/react';
 import React from 'react';
 import { cartDrawer, useCartDrawer } from '../../features/cart/drawerState';
 import { useCartCount } from '../../features/cart/useCartCount';
 import { messages } from '../../messages';
 import { CartIcon } from '../common/icons';
 
-/** Toggles the cart drawer (4.3); the badge shows the item count. */
+/**
+ * Toggles the cart drawer (4.3); the badge shows the item count. The accessible name is the button's own text
+ * ('Mon panier', visually hidden below lg) plus a hidden count sentence, so it contains every visible word (WCAG
+ * 2.5.3, a voice user says what they see); the bare badge number is aria-hidden, the sentence says it.
+ */
 export function CartButton() {
   const count = useCartCount();
   const { open } = useCartDrawer();
@@ -14,7 +18,6 @@ export function CartButton() {
       variant="ghost"
       color="headerFg"
       _hover={{ bg: 'whiteAlpha.200' }}
-      aria-label={`${messages.header.cart} – ${messages.header.cartCount(count)}`}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={cartDrawer.toggle}
@@ -23,9 +26,10 @@ export function CartButton() {
       data-testid="cart-button"
     >
       <CartIcon />
-      <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+      <Box as="span" srOnly={{ base: true, lg: false }}>
         {messages.header.cart}
       </Box>
+      <VisuallyHidden data-testid="cart-count-label">{` – ${messages.header.cartCount(count)}`}</VisuallyHidden>
       <Box
         as="span"
         aria-hidden="true"

@@ -1,14 +1,18 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
+import { useSessionSnapshot } from '../../features/session/sessionStore';
 import { routes } from '../../lib/routes';
 import { messages } from '../../messages';
 import { AppLink } from '../common/AppLink';
+
+// react-query and the logout call come only for a visitor the session says is logged in
+const FooterLogout = lazy(() => import('./FooterLogout'));
 
 type FooterLink = { to: string; label: string };
 
 const f = messages.footer;
 
-/** Footer links of spec 2.5, grouped for reading; the 'Fonctions' block holds order tracking. */
+/** Footer links of spec 2.5, grouped for reading; the 'Fonctions' block holds order tracking (and the logout). */
 export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
   {
     title: f.shop,
@@ -40,6 +44,10 @@ export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
 ];
 
 export function Footer() {
+  // The static HTML and the hydration render read as anonymous (sessionStore): the button appears once the
+  // verified session says logged in, so the server and the first client render stay equal.
+  const session = useSessionSnapshot();
+  const loggedIn = session.ready && session.user.isLogged;
   return (
     <Box as="footer" bg="brand.900" color="brand.50" data-testid="site-footer">
       <Box as="nav" aria-label={f.nav} maxW="page" mx="auto" px="4" py="10">
@@ -57,6 +65,13 @@ export function Footer() {
                     </AppLink>
                   </Box>
                 ))}
+                {group.title === f.functions && loggedIn && (
+                  <Box as="li" py="1">
+                    <Suspense fallback={null}>
+                      <FooterLogout />
+                    </Suspense>
+                  </Box>
+                )}
               </Box>
             </Box>
           ))}

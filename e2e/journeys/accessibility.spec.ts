@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 4: every screen a customer goes through has no accessibility violation of impact serious or critical
+// (axe-core, WCAG 2.0 and 2.1 A and AA rules): home, a category, a product, the open cart drawer, each checkout step,
+// /login and /me, on a desktop screen, and the catalogue pages on a phone screen too. WCAG 2.1 A is included for
+// 'label in name' (2.5.3: a button's accessible name contains its visible text, e.g. the header cart button).
+// A failure lists rule, impact and the offending elements so it can be fixed where it is.
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PHONE = { width: 390, height: 844 };
+
+async function storeCookieChoice(page: Page, baseURL: string) {
+  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
+  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
+}
+
+/** Serious and critical violations of the WCAG 2 A/AA rules, one readable line per offending element. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary ?? ""}`),
+    );
+}
+
+async function expectNoSeriousViolation(page: Page, screen: string, include?: string) {
+  expect(await seriousViolations(page, include), `axe on ${screen}`).toEqual([]);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await storeCookieChoice(page, baseURL as string);
+});
+
+test("home, a category and a product page have no serious accessibility violation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("cart-button")).toBeVisible();
+  await expectNoSeriousViolation(page, "/");
+
+  await page.goto("/products/");
+  const categoryLink = page.locator('a[href^="/categories/"]').first();
+  const categoryPath = (await categoryLink.getAttribute("href")) as string;
+  await page.goto(categoryPath);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousViolation(page, categoryPath);
+
+  await page.goto("/products/");
+  await page.getByTestId("product-card").first().getByRole("link").first().click();
+  await expect(page.getByTestId("product-title")).toBeVisible();
+  await expectNoSeriousViolation(page, page.url());
+});
+
+test.describe("on a phone screen", () => {
+  test.use({ viewport: PHONE });
+
+  test("a category and a product page have no serious accessibility violation", async ({ page }) => {
+    await page.goto("/products/");
+    const categoryPath = (await page.locator('a[href^="/categories/"]').first().getAttribute("href")) as string;
+    await page.goto(categoryPath);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolation(page, `${categoryPath} (phone)`);
+    await page.goto("/products/");
+    await page.getByTestId("product-card").first().getByRole("link").first().click();
+    await expect(page.getByTestId("product-title")).toBeVisible();
+    await expectNoSeriousViolation(page, `${page.url()} (phone)`);
+  });
+
+  test("the home page has no serious accessibility violation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("cart-button")).toBeVisible();
+    await expectNoSeriousViolation(page, "/ (phone)");
+  });
+});
+
+test("the open cart drawer and every checkout step have no serious accessibility violation", async ({ page }) => {
+  await page.goto("/products/");
+  const card = page.getByTestId("product-card").filter({ has: page.locator('[data-stock="in_stock"]') }).first();
+  await card.getByRole("link").first().click();
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  await expectNoSeriousViolation(page, "cart drawer", '[role="dialog"]');
+
+  await drawer.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/order\/checkout\/?$/);
+  const step1 = page.getByTestId("checkout-step-1");
+  await expect(step1).toHaveAttribute("data-state", "open");
+  await expectNoSeriousViolation(page, "checkout step 1 (contact)");
+  // the form with its error messages shown is a screen too
+  await step1.getByRole("button", { name: "Confirmer" }).click();
+  await expect(step1.getByText("Ce champ est obligatoire").first()).toBeVisible();
+  await expectNoSeriousViolation(page, "checkout step 1 with errors");
+  await step1.getByLabel(/^Prénom/).fill("Élodie");
+  await step1.getByLabel(/^Nom/).fill("Martin");
+  await step1.getByLabel(/^Adresse email/).fill(`a11y-${Date.now()}@exemple.fr`);
+  await step1.getByLabel(/^Téléphone/).fill("06 12 34 56 78");
+  await step1.getByRole("button", { name: "Confirmer" }).click();
+
+  const step2 = page.getByTestId("checkout-step-2");
+  await expect(step2).toHaveAttribute("data-state", "open");
+  await expectNoSeriousViolation(page, "checkout step 2 (billing)");
+  await step2.getByLabel(/^Prénom/).fill("Élodie");
+  await step2.getByLabel(/^Nom/).fill("Martin");
+  await step2.getByLabel(/^Adresse \*/).fill("12 rue des Lilas");
+  await step2.getByLabel(/^Code postal/).fill("69003");
+  await step2.getByLabel(/^Ville/).fill("Lyon");
+  await step2.getByRole("button", { name: "Confirmer" }).click();
+
+  const step3 = page.getByTestId("checkout-step-3");
+  await expect(step3).toHaveAttribute("data-state", "open");
+  await expectNoSeriousViolation(page, "checkout step 3 (delivery)");
+  await step3.getByLabel("À l'adresse de facturation").check();
+  await step3.getByRole("button", { name: "Confirmer" }).click();
+
+  await expect(page.getByTestId("checkout-step-4")).toHaveAttribute("data-state", "open");
+  await expectNoSeriousViolation(page, "checkout step 4 (payment)");
+});
+
+test("/login and /me have no serious accessibility violation", async ({ page }) => {
+  await page.goto("/login/");
+  await expect(page.getByRole("form", { name: "Nouveau client ? Créez votre compte" })).toBeVisible();
+  await expectNoSeriousViolation(page, "/login/");
+
+  const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+  const form = page.getByRole("form", { name: "Nouveau client ? Créez votre compte" });
+  await form.getByLabel(/^Adresse email/).fill(email);
+  await form.getByLabel(/^Mot de passe/).fill("Radiat3ur!");
+  await form.getByLabel(/^Confirmation du mot de passe/).fill("Radiat3ur!");
+  await form.getByLabel(/^J'accepte les/).check();
+  await form.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page).toHaveURL(/\/me\/$/);
+  await expect(page.getByTestId("me-email")).toContainText(email);
+  await expectNoSeriousViolation(page, "/me/");
+});

@@ -1,0 +1,98 @@
+// Lighthouse mobile scores (issue 4) of a running shop: performance, accessibility, best practices and SEO for the
+// home, a category and a product page. Lighthouse's default config is the mobile one (Moto G power emulation,
+// simulated slow 4G), so the figures compare with the ones PageSpeed Insights gives. Debian's Chromium is driven
+// through chrome-launcher (nothing is downloaded). Alone: `tsx scripts/bench/lighthouse.ts [baseUrl]` (default
+// http://localhost:8000) prints the table and the JSON.
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export type LighthousePage = { page: string; path: string };
+
+export type LighthouseScores = {
+  page: string;
+  url: string;
+  /** 0–100, as Lighthouse shows them */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** milliseconds (CLS: unitless), from the same run, to explain a performance score */
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's CPU benchmark of the machine during the run: a busy machine scores low and slows performance */
+  benchmarkIndex: number;
+};
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function chromePath(): string {
+  const found = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  );
+  if (!found) throw new Error("No Chromium found: set CHROME_PATH");
+  return found;
+}
+
+/** Runs Lighthouse (mobile, default config) on each page in turn, in one headless Chromium. */
+export async function lighthouseScores(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseScores[]> {
+  const chrome = await launch({
+    chromePath: chromePath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    logLevel: "silent",
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const { page, path } of pages) {
+      const url = new URL(path, baseUrl).href;
+      const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits, runtimeError, environment } = runner.lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * (id === "cumulative-layout-shift" ? 1000 : 1)) / (id === "cumulative-layout-shift" ? 1000 : 1);
+      results.push({
+        page,
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcpMs: metric("first-contentful-paint"),
+        lcpMs: metric("largest-contentful-paint"),
+        tbtMs: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        benchmarkIndex: Math.round(environment.benchmarkIndex),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The home, the first category and the first product linked from the catalogue page of the running shop. */
+export async function defaultPages(baseUrl: string): Promise<LighthousePage[]> {
+  const answer = await fetch(new URL("/products/", baseUrl));
+  if (!answer.ok) throw new Error(`GET /products/ on ${baseUrl}: ${answer.status}`);
+  const html = await answer.text();
+  const first = (pattern: RegExp) => html.match(pattern)?.[1];
+  const category = first(/href="(\/categories\/[^"?#]+)"/);
+  const product = first(/href="(\/products\/[a-z0-9-]+\/)"/);
+  if (!category || !product) throw new Error(`No category or product link on ${baseUrl}/products/`);
+  return [
+    { page: "home", path: "/" },
+    { page: "category", path: category },
+    { page: "product", path: product },
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const baseUrl = process.argv[2] ?? process.env.SHOP_URL ?? "http://localhost:8000";
+  const scores = await lighthouseScores(baseUrl, await defaultPages(baseUrl));
+  console.table(scores.map(({ url: _url, ...row }) => row));
+  console.log(JSON.stringify(scores, null, 2));
+}

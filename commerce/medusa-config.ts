@@ -18,6 +18,10 @@ module.exports = defineConfig({
     // shop (`npm start`) the browser would then drop it and the admin could not log in. The cookie is
     // Secure exactly when the public URL is https, as in the production topology behind TLS.
     cookieOptions: backendUrl.startsWith("https://") ? {} : { secure: false },
+    // Medusa's default `resave: true` writes back every request's copy of the session: a read that ends
+    // after a concurrent write (the page's session check vs. saving the cookie choice) undid that write.
+    // Only modified sessions are saved; unmodified ones are only touched.
+    sessionOptions: { resave: false },
     http: {
       storeCors: process.env.STORE_CORS || "http://localhost:8000",
       adminCors: process.env.ADMIN_CORS || "http://localhost:9000",

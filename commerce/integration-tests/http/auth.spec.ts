@@ -120,6 +120,18 @@ medusaIntegrationTestRunner({
         expect((await v.call("GET", "/api/auth")).data.extras).toEqual({ cookieAccepted: true })
       })
 
+      it("keeps the choice when session reads run at the same time (no stale write-back)", async () => {
+        const v = visitor()
+        await v.call("GET", "/api/auth")
+        // The page's session check and the cookie alert's save can overlap; the reads must not undo the save.
+        await Promise.all([
+          ...Array.from({ length: 4 }, () => v.call("GET", "/api/auth")),
+          v.call("PUT", "/api/session", { property: "cookieAccepted", value: true }),
+          ...Array.from({ length: 4 }, () => v.call("GET", "/api/auth")),
+        ])
+        expect((await v.call("GET", "/api/auth")).data.extras).toEqual({ cookieAccepted: true })
+      })
+
       it("refuses unknown properties and wrong values with 400", async () => {
         const v = visitor()
         const unknown = await v.call("PUT", "/api/session", { property: "customerId", value: "cus_1" })

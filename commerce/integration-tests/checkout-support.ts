@@ -1,33 +1,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
+import { Visitor, type VisitorApi } from "./visitor"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
 
 /** What the checkout suites share: a cookie-keeping visitor, the local Stripe server, a valid checkout form. */
 
-export type Answer<T = any> = { status: number; data: T; headers: Record<string, unknown> }
-export type Axios = {
-  request(config: Record<string, unknown>): Promise<{ status: number; data: unknown; headers: Record<string, unknown> }>
-  defaults: { baseURL?: string }
-}
-
-export class Visitor {
-  cookie: string | undefined
-  constructor(private readonly api: Axios, private readonly ip = "127.0.0.1") {}
-
-  async call<T = any>(method: string, url: string, data?: unknown): Promise<Answer<T>> {
-    const res = await this.api.request({
-      method,
-      url,
-      data,
-      validateStatus: () => true,
-      headers: { "x-forwarded-for": this.ip, ...(this.cookie ? { cookie: this.cookie } : {}) },
-    })
-    const setCookie = (res.headers["set-cookie"] as string[] | undefined)?.find((c) => c.startsWith("connect.sid="))
-    if (setCookie) this.cookie = setCookie.split(";")[0]
-    return res as Answer<T>
-  }
-}
+export { Visitor } from "./visitor"
+export type { Answer } from "./visitor"
+/** The runner's client, with the base URL the webhooks must reach. */
+export type Axios = VisitorApi & { defaults: { baseURL?: string } }
 
 export const STRIPE_KEY = "sk_test_checkout_integration"
 export const WEBHOOK_SECRET = "whsec_checkout_integration"

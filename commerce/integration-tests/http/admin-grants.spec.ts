@@ -5,6 +5,7 @@ import { addToCartWorkflow, createUserAccountWorkflow, deleteUsersWorkflow } fro
 import { setStaffGrantsWorkflow } from "@shop/admin-grants"
 import type { ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
+import { Visitor, type VisitorApi } from "../visitor"
 import { seed, STAFF } from "../helpers"
 
 jest.setTimeout(180 * 1000)
@@ -13,35 +14,13 @@ const ALL_GRANTS = ["dev", "orders", "users", "messages", "quotes", "promo", "le
 const PASSWORD = "Chaleur#2026"
 const inStock = CATALOGUE.find((p) => p.stock > 3)!
 
-type Answer<T = ApiSession> = { status: number; data: T; headers: Record<string, unknown> }
-type Axios = { request(config: Record<string, unknown>): Promise<Answer<unknown>> }
-
-/** A browser of sorts: keeps the session cookie and claims an IP (the login rate limit counts per IP). */
-class Visitor {
-  cookie: string | undefined
-  constructor(private readonly api: Axios, private readonly ip: string) {}
-
-  async call<T = ApiSession>(method: string, url: string, data?: unknown): Promise<Answer<T>> {
-    const res = await this.api.request({
-      method,
-      url,
-      data,
-      validateStatus: () => true,
-      headers: { "x-forwarded-for": this.ip, ...(this.cookie ? { cookie: this.cookie } : {}) },
-    })
-    const setCookie = (res.headers["set-cookie"] as string[] | undefined)?.find((c) => c.startsWith("connect.sid="))
-    if (setCookie) this.cookie = setCookie.split(";")[0]
-    return res as Answer<T>
-  }
-}
-
 medusaIntegrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     // Each visitor its own address, so the per-IP login limit never mixes the tests.
-    const visitor = () => new Visitor(api as unknown as Axios, `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`)
+    const visitor = () => new Visitor(api as unknown as VisitorApi, `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`)
     const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
       (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
     const staffId = async (email = STAFF.email) => (await container.resolve(Modules.USER).listUsers({ email }))[0].id

@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
 import { htFromTtc, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
+import { Visitor, type VisitorApi } from "../visitor"
 import { seed } from "../helpers"
 
 jest.setTimeout(180 * 1000)
@@ -12,42 +13,11 @@ const PASSWORD = "Chaleur#2026"
 const VALID_SIRET = "73282932000074"
 const inStock = CATALOGUE.find((p) => p.stock > 3)!
 
-type Answer<T = ApiSession> = { status: number; data: T; headers: Record<string, unknown> }
-type Axios = {
-  request(config: Record<string, unknown>): Promise<{ status: number; data: unknown; headers: Record<string, unknown> }>
-}
-
-/** A browser of sorts: keeps the session cookie between calls, may claim an IP (X-Forwarded-For) and an Origin. */
-class Visitor {
-  cookie: string | undefined
-  constructor(private readonly api: Axios, private readonly ip = "127.0.0.1") {}
-
-  call<T = ApiSession>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    return this.send<T>({ method, url, data, headers })
-  }
-
-  /** Sends a body exactly as written (axios would otherwise re-encode a string). */
-  raw<T = { message: string }>(method: string, url: string, body: string): Promise<Answer<T>> {
-    return this.send<T>({ method, url, data: body, headers: { "content-type": "application/json" }, transformRequest: [(d: unknown) => d] })
-  }
-
-  private async send<T>({ headers, ...config }: { headers: Record<string, string> } & Record<string, unknown>): Promise<Answer<T>> {
-    const res = await this.api.request({
-      ...config,
-      validateStatus: () => true,
-      headers: { "x-forwarded-for": this.ip, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-    })
-    const setCookie = (res.headers["set-cookie"] as string[] | undefined)?.find((c) => c.startsWith("connect.sid="))
-    if (setCookie) this.cookie = setCookie.split(";")[0]
-    return res as Answer<T>
-  }
-}
-
 medusaIntegrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
-    const visitor = (ip?: string) => new Visitor(api as unknown as Axios, ip)
+    const visitor = (ip?: string) => new Visitor(api as unknown as VisitorApi, ip)
     const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
       (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
     const cartCount = async () => (await sql<{ n: number }>("select count(*)::int as n from cart"))[0].n

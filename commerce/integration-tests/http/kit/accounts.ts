@@ -5,29 +5,8 @@
 import MailDev from "maildev"
 import { freePort } from "../../free-port"
 
-type Answer<T> = { status: number; data: T; headers: Record<string, unknown> }
-export type Axios = {
-  request(config: Record<string, unknown>): Promise<{ status: number; data: unknown; headers: Record<string, unknown> }>
-}
-
-/** Keeps the session cookie between calls; claims an IP through X-Forwarded-For (Medusa trusts one proxy). */
-export class Visitor {
-  cookie: string | undefined
-  constructor(private readonly api: Axios, private readonly ip = "127.0.0.1") {}
-
-  async call<T = any>(method: string, url: string, data?: unknown): Promise<Answer<T>> {
-    const res = await this.api.request({
-      method,
-      url,
-      data,
-      validateStatus: () => true,
-      headers: { "x-forwarded-for": this.ip, ...(this.cookie ? { cookie: this.cookie } : {}) },
-    })
-    const setCookie = (res.headers["set-cookie"] as string[] | undefined)?.find((c) => c.startsWith("connect.sid="))
-    if (setCookie) this.cookie = setCookie.split(";")[0]
-    return res as Answer<T>
-  }
-}
+/** The cookie-keeping visitor of every /api spec. */
+export { Visitor, type VisitorApi as Axios } from "../../visitor"
 
 export type MailDevEmail = {
   id: string

@@ -106,6 +106,11 @@ export function generateStorefront(config: ShopConfig, secrets: ShopSecrets, onS
     strapiUrl: config.urls.cms,
     strapiToken: secrets.strapi.storefrontToken,
   };
+  // A second shop started from the same checkout must not rebuild the one Gatsby folder the first one serves.
+  if (process.env.STOREFRONT_BUILD === "reuse" && existsSync(path.join(ROOT, "storefront", "public", "index.html"))) {
+    info("Serving the last storefront build (STOREFRONT_BUILD=reuse)");
+    return Promise.resolve();
+  }
   return step("Building the static storefront (Gatsby)", () => buildStorefront(sources, logFile(config, "storefront-build"), onSpawn));
 }
 

@@ -14,6 +14,7 @@ import { PRO_PRICE_LIST_TITLE, proPriceCents, recomputeAllLoyaltyTiers, recomput
 import { htFromTtc, type ApiCart, type ApiProduct, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { seed } from "../helpers"
+import { Visitor, type VisitorApi } from "../visitor"
 
 jest.setTimeout(240 * 1000)
 
@@ -24,23 +25,10 @@ const DELIVERY_TTC = 1990
 const dear = CATALOGUE.find((p) => p.handle === "climatiseur-mural-reversible-inverter-5000w")!
 const radiator = CATALOGUE.find((p) => p.stock > 10 && p.priceCents > 20000)!
 
-type Answer<T> = { status: number; data: T }
-type Axios = { request(config: Record<string, unknown>): Promise<{ status: number; data: unknown; headers: Record<string, unknown> }> }
-
-/** Keeps the session cookie between calls, as the browser does. */
-class Visitor {
-  private cookie: string | undefined
-  constructor(private readonly api: Axios) {}
-
-  async call<T = ApiSession>(method: string, url: string, data?: unknown): Promise<Answer<T>> {
-    const res = await this.api.request({ method, url, data, validateStatus: () => true, headers: this.cookie ? { cookie: this.cookie } : {} })
-    const setCookie = (res.headers["set-cookie"] as string[] | undefined)?.find((c) => c.startsWith("connect.sid="))
-    if (setCookie) this.cookie = setCookie.split(";")[0]
-    return res as Answer<T>
-  }
-
+/** The /api visitor and its cart as the session shows it. */
+class PricingVisitor extends Visitor {
   async cart(): Promise<ApiCart> {
-    return (await this.call("GET", "/api/auth")).data.cart
+    return (await this.call<ApiSession>("GET", "/api/auth")).data.cart
   }
 }
 
@@ -50,9 +38,9 @@ medusaIntegrationTestRunner({
     let container: MedusaContainer
     const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
       (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
-    const visitor = () => new Visitor(api as unknown as Axios)
+    const visitor = () => new PricingVisitor(api as unknown as VisitorApi)
 
-    async function signUp(email: string, pro: boolean): Promise<{ v: Visitor; customerId: string }> {
+    async function signUp(email: string, pro: boolean): Promise<{ v: PricingVisitor; customerId: string }> {
       const v = visitor()
       const res = await v.call("POST", "/api/auth", {
         email,
@@ -90,7 +78,7 @@ medusaIntegrationTestRunner({
      * The whole checkout on Medusa's workflows, then the capture that makes the order paid. The
      * session call first gives the customer a fresh cart, as the shop does after an order.
      */
-    async function placePaidOrder(who: { v: Visitor; customerId: string }, sku: string): Promise<string> {
+    async function placePaidOrder(who: { v: PricingVisitor; customerId: string }, sku: string): Promise<string> {
       await who.v.cart()
       const cartId = await addLine(who.customerId, sku)
       await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cartId, options: [{ id: await homeDelivery() }] } })

@@ -1,16 +1,43 @@
 import type { Context } from './context';
 import { getCustomer, mergeMetadata, resolvePaymentMethod } from './customers';
-import { StripeApiError, invalidParam, missingResource, newId, nowSeconds, readAmount } from './errors';
+import { StripeApiError, invalidParam, missingResource, newId, readAmount } from './errors';
 import { list, obj, str, type FormObject } from './form';
 import { authorizeIntent, cancelPaymentIntent, createPaymentIntent, declineIntent, getPaymentIntent } from './payment-intents';
 import type { CheckoutLineItem, CheckoutSession } from './types';
 
+/** Stripe: `expires_at` from 30 minutes to 24 hours after the session's creation; 24 hours when absent. */
+const SESSION_MIN_LIFETIME_SECONDS = 30 * 60;
 const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
+/** A session read after its `expires_at` has expired, as on Stripe (which expires them shortly after that instant). */
 export function getCheckoutSession(ctx: Context, id: string): CheckoutSession {
   const session = ctx.store.state.checkoutSessions[id];
   if (!session) throw missingResource('checkout.session', id);
+  expireIfDue(ctx, session);
   return session;
+}
+
+export function expireIfDue(ctx: Context, session: CheckoutSession): boolean {
+  if (session.status !== 'open' || ctx.now() < session.expires_at) return false;
+  closeAsExpired(ctx, session);
+  return true;
+}
+
+/** The periodic sweep: every open session past its `expires_at` expires. Answers how many did. */
+export function expireDueCheckoutSessions(ctx: Context): number {
+  return Object.values(ctx.store.state.checkoutSessions).filter((session) => expireIfDue(ctx, session)).length;
+}
+
+function readExpiresAt(params: FormObject, created: number): number {
+  const expiresAt = readAmount(params.expires_at, 'expires_at', false);
+  if (expiresAt === undefined) return created + SESSION_LIFETIME_SECONDS;
+  if (expiresAt > created + SESSION_LIFETIME_SECONDS) {
+    throw invalidParam('expires_at', 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.');
+  }
+  if (expiresAt < created + SESSION_MIN_LIFETIME_SECONDS) {
+    throw invalidParam('expires_at', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.');
+  }
+  return expiresAt;
 }
 
 /** Only inline prices (`price_data`): the local server has no Prices catalogue. */
@@ -41,6 +68,8 @@ export function createCheckoutSession(ctx: Context, params: FormObject): Checkou
   const successUrl = str(params.success_url);
   if (!successUrl) throw invalidParam('success_url', 'Missing required param: success_url.', 'parameter_missing');
   const { items, currency } = readLineItems(params);
+  const created = ctx.now();
+  const expiresAt = readExpiresAt(params, created);
   const total = items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
   const customer = str(params.customer);
   if (customer) getCustomer(ctx, customer);
@@ -62,11 +91,11 @@ export function createCheckoutSession(ctx: Context, params: FormObject): Checkou
     amount_total: total,
     cancel_url: str(params.cancel_url) ?? null,
     client_reference_id: str(params.client_reference_id) ?? null,
-    created: nowSeconds(),
+    created,
     currency,
     customer: customer ?? null,
     customer_email: str(params.customer_email) ?? null,
-    expires_at: readAmount(params.expires_at, 'expires_at', false) ?? nowSeconds() + SESSION_LIFETIME_SECONDS,
+    expires_at: expiresAt,
     livemode: false,
     locale: str(params.locale) ?? null,
     metadata,
@@ -103,6 +132,12 @@ export function expireCheckoutSession(ctx: Context, id: string): CheckoutSession
       code: 'checkout_session_unexpected_state',
     });
   }
+  closeAsExpired(ctx, session);
+  return session;
+}
+
+/** Expired: the page is gone, its unpaid PaymentIntent cancelled, `checkout.session.expired` sent. */
+function closeAsExpired(ctx: Context, session: CheckoutSession): void {
   session.status = 'expired';
   session.url = null;
   const intent = getPaymentIntent(ctx, session.payment_intent);
@@ -110,7 +145,6 @@ export function expireCheckoutSession(ctx: Context, id: string): CheckoutSession
     cancelPaymentIntent(ctx, intent.id, { cancellation_reason: 'abandoned' });
   }
   ctx.webhooks.emit('checkout.session.expired', session, ctx.idempotencyKey);
-  return session;
 }
 
 export type CheckoutOutcome = 'accept' | 'refuse' | 'abandon';

@@ -7,4 +7,6 @@ export interface Context {
   webhooks: WebhookDispatcher;
   baseUrl: string;
   idempotencyKey: string | null;
+  /** The server's clock in Unix seconds (a test may move it to reach a Checkout Session's `expires_at`). */
+  now(): number;
 }

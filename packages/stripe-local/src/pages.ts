@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { settleCheckoutSession, type CheckoutOutcome } from './checkout-sessions';
+import { expireIfDue, settleCheckoutSession, type CheckoutOutcome } from './checkout-sessions';
 import type { Context } from './context';
 import { resolvePaymentMethod } from './customers';
 import { str, type FormObject } from './form';
@@ -20,6 +20,7 @@ function redirect(response: ServerResponse, location: string): void {
 
 function checkout(ctx: Context, method: string, id: string, params: FormObject, response: ServerResponse): void {
   const session = ctx.store.state.checkoutSessions[id];
+  if (session) expireIfDue(ctx, session);
   if (!session || session.status !== 'open') return sendHtml(response, session ? 410 : 404, closedPage(Boolean(session)));
   if (method === 'GET') return sendHtml(response, 200, checkoutPage(session, ctx.store.state.checkoutLineItems[id] ?? []));
   const outcome = OUTCOMES.find((candidate) => candidate === str(params.outcome));

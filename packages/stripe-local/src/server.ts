@@ -5,6 +5,7 @@ import { expand, findRoute } from './api-routes';
 import type { Context } from './context';
 import { StripeApiError, newId } from './errors';
 import { list, parseForm, type FormObject } from './form';
+import { expireDueCheckoutSessions } from './checkout-sessions';
 import { handlePage } from './pages';
 import { Store } from './store';
 import { API_VERSION, DEFAULT_RETRY_POLICY, WebhookDispatcher, type RetryPolicy, type WebhookEndpoint } from './webhooks';
@@ -19,6 +20,10 @@ export interface StripeLocalOptions {
   retry?: Partial<RetryPolicy>;
   /** Address the browser uses to reach the hosted pages (default http://<host>:<port>). */
   publicUrl?: string;
+  /** Milliseconds since the epoch, default Date.now: tests move it to reach a Checkout Session's `expires_at`. */
+  clock?: () => number;
+  /** How often open Checkout Sessions past their `expires_at` are expired (ms, default 10 000). */
+  expirySweepMs?: number;
 }
 
 export interface StripeLocalServer {
@@ -137,7 +142,8 @@ export async function createStripeLocalServer(options: StripeLocalOptions = {}):
   const host = options.host ?? '127.0.0.1';
   const store = new Store(options.stateFile);
   const webhooks = new WebhookDispatcher(store, options.webhookEndpoints ?? [], { ...DEFAULT_RETRY_POLICY, ...options.retry });
-  const base = { store, webhooks, baseUrl: options.publicUrl ?? '' };
+  const clock = options.clock ?? Date.now;
+  const base = { store, webhooks, baseUrl: options.publicUrl ?? '', now: () => Math.floor(clock() / 1000) };
   const server: Server = createServer((request, response) => {
     handle(base, request, response).catch((error: unknown) => {
       const status = error instanceof StripeApiError ? error.status : 500;
@@ -154,12 +160,19 @@ export async function createStripeLocalServer(options: StripeLocalOptions = {}):
   const url = `http://${host}:${port}`;
   base.baseUrl = options.publicUrl ?? url;
   webhooks.schedule();
+  // As Stripe does on its own, sessions past their expires_at expire (and send checkout.session.expired) even if
+  // nobody reads them; reads and the hosted page also expire a due session on the spot.
+  const sweep = setInterval(() => {
+    if (expireDueCheckoutSessions({ ...base, idempotencyKey: null }) > 0) store.save();
+  }, options.expirySweepMs ?? 10_000);
+  sweep.unref();
   return {
     url,
     port,
     store,
     webhooks,
     close: async () => {
+      clearInterval(sweep);
       webhooks.stop();
       store.save();
       server.closeAllConnections();

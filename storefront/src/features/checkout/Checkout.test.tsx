@@ -258,4 +258,21 @@ describe('back from the card page (cancel return)', () => {
     expect(payment?.body).toMatchObject({ orderNumber: 'MC-7KQ2M9XA', type: 'card' });
     expect((payment?.body as { paiementId: string }).paiementId).not.toBe('essai-1');
   });
+
+  it('an order the shop closed for want of payment: its text, the cart read again, the next Commander places a new order', async () => {
+    savedOrder();
+    const expired = "Cette commande a expiré car son paiement n'a pas été finalisé à temps. Ses articles ont été remis dans votre panier : vous pouvez commander à nouveau.";
+    const { calls } = fakeApi({
+      'POST /checkout/redirect/cs_test_12345678': () => ({ status: 200, body: { outcome: 'ABANDONNED', message: "Le paiement n'a pas été finalisé.", order } }),
+      'PUT /checkout/createPaiement': () => ({ status: 409, body: { message: expired } }),
+      'GET /auth': () => ({ status: 200, body: withCart() }),
+    });
+    renderCheckout(withCart(), 'cs_test_12345678');
+    fireEvent.click(await screen.findByRole('button', { name: 'Réessayer le paiement' }));
+    expect(await screen.findByText(expired)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/auth').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Réessayer le paiement' })).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY) as string).order).toBeNull());
+    expect(goTo).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCart, ApiTransaction, PaymentType } from '@shop/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutApi } from '../../lib/api/checkout';
+import { ApiRequestError } from '../../lib/api/client';
 import { sessionQuery } from '../session/queryClient';
 import {
   clearCheckoutState,
@@ -78,9 +79,19 @@ export function usePlaceOrder(update: ReturnType<typeof useCheckoutState>['updat
   });
 }
 
-/** 'Réessayer le paiement' after a refusal or an abandon: the same order, a new payment attempt id. */
+/**
+ * 'Réessayer le paiement' after a refusal or an abandon: the same order, a new payment attempt id. An order left
+ * unpaid too long was closed by the shop (409): its lines are back in the cart, so the cart is read again and the
+ * closed order forgotten — 'Commander' then places a new one.
+ */
 export function useRetryPayment(state: CheckoutState, update: ReturnType<typeof useCheckoutState>['update']) {
+  const queryClient = useQueryClient();
   return useMutation({
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError) || error.status !== 409) return;
+      update({ order: null });
+      void queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => undefined);
+    },
     mutationFn: async () => {
       if (!state.order) throw new Error('no order to pay');
       const order = { ...state.order, paiementId: newPaymentAttemptId() };

@@ -7,6 +7,7 @@ import { sendOrderConfirmationMail } from "../mail"
 import { stateOf } from "../order/map"
 import { loadOrder } from "../order/query"
 import { orderNumberOf, securityOf, type OrderRecord } from "../order/record"
+import { abandonedCheckoutMinutes, cardPageExpiresAt } from "./abandoned"
 import { orderIdOfPaymentSession, orderPayment } from "./payment-collection"
 import { cardOutcome } from "./rules"
 import { CARD_PROVIDER_ID, stripeClient, TRANSFER_PROVIDER_ID } from "./stripe"
@@ -53,9 +54,13 @@ export async function startCardPayment(
       const firstIntent = (session.data as { id?: string }).id
       const orderNumber = orderNumberOf(order) ?? order.id
       const amountCents = majorToCents(payment.amount)
+      // The page closes when the order would be abandoned (within Stripe's 30 min – 24 h), never after.
+      const maxAge = abandonedCheckoutMinutes(scope.resolve(ContainerRegistrationKeys.CONFIG_MODULE) as never)
+      const expiresAt = cardPageExpiresAt(new Date(order.created_at ?? Date.now()), new Date(), maxAge)
       const checkout = await stripe.checkout.sessions.create(
         {
           mode: "payment",
+          expires_at: expiresAt,
           success_url: urls.success,
           cancel_url: urls.cancel,
           client_reference_id: orderNumber,
@@ -82,6 +87,24 @@ export async function startCardPayment(
     },
     { timeout: LOCK_TIMEOUT }
   )
+}
+
+/**
+ * Voids a card authorisation that came in for a cancelled order: Medusa's payment (if Medusa's own webhook handling
+ * already made one) is cancelled, which cancels the PaymentIntent; otherwise the intent is cancelled on Stripe. A
+ * captured one (never with manual capture, defensive) is refunded.
+ */
+async function voidLatePayment(scope: MedusaContainer, paymentSessionId: string, intent: { id: string; status: string }): Promise<void> {
+  const stripe = stripeClient()!
+  const payments = scope.resolve(Modules.PAYMENT)
+  if (intent.status === "succeeded") {
+    await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `late-refund:${intent.id}` })
+    return
+  }
+  const [made] = await payments.listPayments({ payment_session_id: paymentSessionId }, { select: ["id", "canceled_at", "captured_at"] })
+  if (made && !made.canceled_at && !made.captured_at) await payments.cancelPayment(made.id)
+  const fresh = await stripe.paymentIntents.retrieve(intent.id)
+  if (fresh.status === "requires_capture") await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: "abandoned" })
 }
 
 export type Settlement = { outcome: ApiPaymentOutcome; orderId: string }
@@ -111,6 +134,13 @@ export async function settleCardPayment(scope: MedusaContainer, paymentSessionId
       const intent = await stripe.paymentIntents.retrieve(intentId)
       const result = cardOutcome(intent)
       if (result !== "PAYED") return result
+      // Money that arrives for an order already closed (abandoned, cancelled) is never taken: given back instead.
+      const closed = await loadOrder(scope, orderId)
+      if (closed && stateOf(closed) === "CANCELLED") {
+        await voidLatePayment(scope, paymentSessionId, intent)
+        logger.warn(`order ${orderId}: card payment ${intent.id} arrived after the order was cancelled; authorisation voided`)
+        return "ABANDONNED"
+      }
       const paid = await payments.authorizePaymentSession(paymentSessionId, {})
       // null only for a deferred authorisation, which a card never is.
       if (!paid) return "WAITING"

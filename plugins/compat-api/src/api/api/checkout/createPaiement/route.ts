@@ -3,6 +3,7 @@ import { createPaymentSchema, ORDER_NOT_FOUND, type ApiTransaction } from "@shop
 import { mayActOnOrder } from "../../../../lib/checkout/access"
 import { CardPaymentUnavailableError, startCardPayment } from "../../../../lib/checkout/card"
 import { paymentTypesFor } from "../../../../lib/checkout/rules"
+import { closedAsAbandoned, restoreExpiredOrderLines } from "../../../../lib/checkout/expired-order"
 import { chooseTransfer } from "../../../../lib/checkout/transfer"
 import { sendValidationError } from "../../../../lib/http/answers"
 import { MESSAGES } from "../../../../lib/messages"
@@ -24,6 +25,12 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void
   // Someone else's order and an unknown one get the same answer.
   if (!order || !mayActOnOrder(session, order, security)) {
     res.status(404).json({ message: ORDER_NOT_FOUND })
+    return
+  }
+  // Closed by the cleanup job while unpaid: said so, and the products go back into the shopper's cart.
+  if (stateOf(order) === "CANCELLED" && (await closedAsAbandoned(req.scope, order.id))) {
+    await restoreExpiredOrderLines(req.scope, session, order.id)
+    res.status(409).json({ message: MESSAGES.orderExpired })
     return
   }
   if (type === "transfer") {

@@ -1,0 +1,1 @@
+export * from "./expire-abandoned-checkout/workflows/expire-abandoned-checkout"

@@ -58,5 +58,7 @@ module.exports = defineConfig({
     { resolve: "@shop/admin-grants", options: {} },
     // Pro advantages: "Tarif professionnel" price list (−2 %), loyalty tiers up to 15 %, free delivery.
     { resolve: "@shop/pro-pricing", options: {} },
+    // Newsletter subscriptions: consent (date, source), status, hashed unsubscribe token, subscribe/unsubscribe.
+    { resolve: "@shop/newsletter", options: {} },
   ],
 })

@@ -2,7 +2,7 @@
  * Routes the spec names that this static build does not generate yet (client-only screens of the
  * next issue, served by the server's rewrites then). Links to them skip Gatsby's prefetch.
  */
-const PENDING_PREFIXES = ['/pro/v1/', '/unsubscribe/'];
+const PENDING_PREFIXES = ['/pro/v1/'];
 
 function withSlash(path: string): string {
   const bare = path.split(/[?#]/)[0];

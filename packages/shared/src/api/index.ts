@@ -7,3 +7,4 @@ export * from './search';
 export * from './order';
 export * from './account';
 export * from './contact';
+export * from './newsletter';

@@ -28,6 +28,8 @@ export type ApiSessionUser = {
   locality: string;
   country: string;
   countryCode: string;
+  /** the account is subscribed to the newsletter (false when anonymous or staff) */
+  newsletter: boolean;
 };
 
 /** Answer of `GET /api/auth` (verify), and of login, sign-up, logout and `PUT /api/session`. */

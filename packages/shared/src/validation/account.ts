@@ -47,6 +47,8 @@ export const personalDataSchema = z
       locality: optional(cityField()),
       country: optionalText(),
       countryCode: countryCodeField(),
+      /** the 'Recevoir la newsletter' box of /me; absent leaves the subscription as it is */
+      newsletter: z.boolean({ error: M.invalidRequest }).optional(),
     },
     { error: M.invalidRequest },
   )

@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_CODE, DELIVERY_COUNTRIES, personalDataSchema, type Pers
 import React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextInput } from '../../components/common/TextInput';
-import { SelectField, TextField } from '../checkout/fields';
+import { ChoiceField, SelectField, TextField } from '../checkout/fields';
 import type { SessionUser } from '../session/session';
 import { showServerError } from './formTools';
 import { accountMessages as m } from './messages';
@@ -22,6 +22,8 @@ type PersonalDataValues = {
   zipCode: string;
   locality: string;
   countryCode: string;
+  /** the 'Recevoir la newsletter' box: subscribes or unsubscribes the account on save */
+  newsletter: boolean;
 };
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'company', 'siret', 'tva', 'address', 'addressExtra', 'zipCode', 'locality', 'countryCode'] as const;
@@ -43,6 +45,7 @@ export function valuesOf(user: SessionUser): PersonalDataValues {
     zipCode: user.zipCode,
     locality: user.locality,
     countryCode: user.countryCode || DEFAULT_COUNTRY_CODE,
+    newsletter: user.newsletter,
   };
 }
 
@@ -86,6 +89,9 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
           {text('locality', m.locality, { autoComplete: 'address-level2', required: false })}
           <SelectField id="me-countryCode" label={m.country} registration={register('countryCode')} options={countryOptions} error={errors.countryCode} />
         </SimpleGrid>
+        <Box mt="4">
+          <ChoiceField id="me-newsletter" type="checkbox" label={m.newsletterChoice} registration={register('newsletter')} />
+        </Box>
         {failure && <Text role="alert" color="fg.error" mt="3" data-testid="me-personal-error">{failure}</Text>}
         {update.isSuccess && <Text role="status" color="stock.in" mt="3" data-testid="me-personal-saved">{m.saved}</Text>}
         <Button type="submit" colorPalette="copper" mt="4" loading={update.isPending} loadingText={m.saving}>{m.save}</Button>

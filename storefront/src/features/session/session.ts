@@ -22,6 +22,8 @@ export type SessionUser = {
   locality: string;
   country: string;
   countryCode: string;
+  /** subscribed to the newsletter (the /me box) */
+  newsletter: boolean;
 };
 
 export type SessionState = {
@@ -56,6 +58,7 @@ export const ANONYMOUS_USER: SessionUser = {
   locality: '',
   country: '',
   countryCode: '',
+  newsletter: false,
 };
 
 export const EMPTY_SESSION: SessionState = { token: '', user: ANONYMOUS_USER, cart: EMPTY_CART, extras: { cookieAccepted: null } };
@@ -87,6 +90,7 @@ export function toSessionState(answer: ApiSession | null | undefined): SessionSt
       locality: answer.locality ?? '',
       country: answer.country ?? '',
       countryCode: answer.countryCode ?? '',
+      newsletter: answer.newsletter === true,
     },
   };
 }

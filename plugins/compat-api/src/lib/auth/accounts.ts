@@ -7,6 +7,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { PRO_CUSTOMER_GROUP, type LoginInput, type SignupRequest } from "@shop/shared"
 import { sendWelcomeMailInBackground } from "../account/welcome"
+import { subscribeAtSignup } from "../newsletter/subscription"
 
 /** Medusa's e-mail + password provider; the customer actor's id sits in the identity's app_metadata. */
 const PROVIDER = "emailpass"
@@ -90,7 +91,9 @@ export async function registerCustomer(scope: MedusaContainer, input: SignupRequ
   if (input.isPro) {
     await linkCustomersToCustomerGroupWorkflow(scope).run({ input: { id: await proGroupId(scope), add: [customerId] } })
   }
-  sendWelcomeMailInBackground(scope, { email: input.email, isPro: input.isPro })
+  // Consent recorded with its date and source; the welcome e-mail carries the unsubscribe link.
+  const unsubscribeUrl = input.newsletter ? await subscribeAtSignup(scope, { email: input.email, customerId }) : null
+  sendWelcomeMailInBackground(scope, { email: input.email, isPro: input.isPro, unsubscribeUrl })
   return { ok: true, customerId }
 }
 

@@ -48,15 +48,15 @@ export async function sendPasswordResetMail(scope: MedusaContainer, input: { ema
   })
 }
 
-/** Welcome after sign-up; pros get the pro-area paragraph. */
+/** Welcome after sign-up; pros get the pro-area paragraph, newsletter subscribers the unsubscribe link. */
 export async function sendWelcomeMail(
   scope: MedusaContainer,
-  input: { email: string; firstName?: string | null; isPro: boolean }
+  input: { email: string; firstName?: string | null; isPro: boolean; unsubscribeUrl?: string | null }
 ): Promise<void> {
   const { storefrontUrl } = compatApiOptions(scope)
   await sendMail(scope, {
     to: input.email,
     template: MAIL_TEMPLATES.welcome,
-    content: welcomeMail({ firstName: input.firstName, isPro: input.isPro }, storefrontUrl),
+    content: welcomeMail({ firstName: input.firstName, isPro: input.isPro, unsubscribeUrl: input.unsubscribeUrl }, storefrontUrl),
   })
 }

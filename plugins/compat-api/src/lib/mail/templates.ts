@@ -23,7 +23,15 @@ function greeting(firstName?: string | null): string {
   return name ? `Bonjour ${name},` : "Bonjour,"
 }
 
-export type WelcomeMailInput = { firstName?: string | null; isPro: boolean }
+export type WelcomeMailInput = {
+  firstName?: string | null
+  isPro: boolean
+  /** the newsletter unsubscribe link (`/unsubscribe/{token}`) when the new account subscribed */
+  unsubscribeUrl?: string | null
+}
+
+export const NEWSLETTER_SUBSCRIBED_LINE =
+  "Vous êtes inscrit à notre newsletter (offres et conseils chauffage). Vous pouvez vous désinscrire à tout moment depuis votre compte ou avec ce lien :"
 
 export function welcomeMail(input: WelcomeMailInput, storefrontUrl: string): MailContent {
   const subject = `Bienvenue chez ${SHOP_NAME} !`
@@ -39,6 +47,7 @@ export function welcomeMail(input: WelcomeMailInput, storefrontUrl: string): Mai
     ...lines,
     `Mon compte : ${accountUrl}`,
     ...(input.isPro ? [proLine, `Espace pro : ${proUrl}`] : []),
+    ...(input.unsubscribeUrl ? [`${NEWSLETTER_SUBSCRIBED_LINE} ${input.unsubscribeUrl}`] : []),
     "À bientôt,",
     `L'équipe ${SHOP_NAME}`,
   ].join("\n\n")
@@ -48,6 +57,9 @@ export function welcomeMail(input: WelcomeMailInput, storefrontUrl: string): Mai
       paragraphs(...lines),
       button(accountUrl, "Accéder à mon compte"),
       input.isPro ? paragraphs(proLine) + button(proUrl, "Découvrir l'espace pro") : "",
+      input.unsubscribeUrl
+        ? `<p style="margin:16px 0 12px;font-size:13px">${escapeHtml(NEWSLETTER_SUBSCRIBED_LINE)} ${link(input.unsubscribeUrl, "se désinscrire de la newsletter")}</p>`
+        : "",
       paragraphs("À bientôt,", `L'équipe ${SHOP_NAME}`),
     ].join("\n"),
     storefrontUrl

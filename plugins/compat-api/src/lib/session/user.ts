@@ -12,6 +12,8 @@ export type CustomerRecord = {
   metadata?: Record<string, unknown> | null
   groups?: ({ id: string; name?: string | null } | null)[] | null
   addresses?: (AddressRecord | null)[] | null
+  /** the @shop/newsletter row of the account (read-only link on its customer_id) */
+  newsletter_subscriber?: { status?: string | null } | null
 }
 
 export type AddressRecord = {
@@ -39,6 +41,7 @@ export const CUSTOMER_FIELDS = [
   "addresses.city",
   "addresses.country_code",
   "addresses.is_default_billing",
+  "newsletter_subscriber.status",
 ]
 
 export const ANONYMOUS_USER: ApiSessionUser = {
@@ -58,6 +61,7 @@ export const ANONYMOUS_USER: ApiSessionUser = {
   locality: "",
   country: "",
   countryCode: "",
+  newsletter: false,
 }
 
 function text(value: unknown): string {
@@ -97,6 +101,7 @@ export function toSessionUser(customer: CustomerRecord): ApiSessionUser {
     locality: text(address.city),
     country: countryCode ? countryName(countryCode) ?? "" : "",
     countryCode,
+    newsletter: customer.newsletter_subscriber?.status === "subscribed",
   }
 }
 

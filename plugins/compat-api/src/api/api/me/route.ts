@@ -4,10 +4,12 @@ import { requireCustomer } from "../../../lib/account/guard"
 import { customerForEdit, updatePersonalData } from "../../../lib/account/profile"
 import { sendSession, sendValidationError } from "../../../lib/http/answers"
 import { MESSAGES } from "../../../lib/messages"
+import { setNewsletterChoice } from "../../../lib/newsletter/subscription"
 
 /**
  * PUT /api/me: the logged-in customer's personal data (section 3) with the checkout's field rules; answers the
- * session. The e-mail is the login: a different one is refused (400), nothing written.
+ * session. The e-mail is the login: a different one is refused (400), nothing written. `newsletter` (the box
+ * 'Recevoir la newsletter') subscribes or unsubscribes the account; absent, the subscription is left as it is.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const customerId = requireCustomer(req, res)
@@ -24,5 +26,6 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void
     return
   }
   await updatePersonalData(req.scope, customer, parsed.data)
+  if (parsed.data.newsletter !== undefined) await setNewsletterChoice(req.scope, customerId, customer.email ?? "", parsed.data.newsletter)
   await sendSession(req, res)
 }

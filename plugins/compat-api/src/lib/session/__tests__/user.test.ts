@@ -33,7 +33,14 @@ describe("toSessionUser", () => {
       locality: "Paris",
       country: "France",
       countryCode: "FR",
+      newsletter: false,
     })
+  })
+
+  it("says whether the account is subscribed to the newsletter", () => {
+    expect(toSessionUser({ id: "c", newsletter_subscriber: { status: "subscribed" } }).newsletter).toBe(true)
+    expect(toSessionUser({ id: "c", newsletter_subscriber: { status: "unsubscribed" } }).newsletter).toBe(false)
+    expect(toSessionUser({ id: "c", newsletter_subscriber: null }).newsletter).toBe(false)
   })
 
   it("leaves a consumer without data empty, and not pro", () => {

@@ -1,0 +1,2 @@
+export * from "./newsletter/workflows/subscribe-to-newsletter"
+export * from "./newsletter/workflows/unsubscribe-from-newsletter"

@@ -1,7 +1,10 @@
 import type { InputConfigModules } from "@medusajs/framework/types"
-import { uploadDir } from "./paths"
+import { privateUploadDir, uploadDir } from "./paths"
 
-/** Local file storage: files land in MEDUSA_UPLOAD_DIR and Medusa serves them under /static. */
+/**
+ * Local file storage: public files land in MEDUSA_UPLOAD_DIR and Medusa serves them under /static; private ones
+ * (`access: "private"`, message attachments) in a folder nothing serves (the provider's default would be `static`).
+ */
 export function fileModule(backendUrl: string): InputConfigModules[number] {
   return {
     resolve: "@medusajs/medusa/file",
@@ -10,7 +13,7 @@ export function fileModule(backendUrl: string): InputConfigModules[number] {
         {
           resolve: "@medusajs/medusa/file-local",
           id: "local",
-          options: { upload_dir: uploadDir(), backend_url: `${backendUrl}/static` },
+          options: { upload_dir: uploadDir(), private_upload_dir: privateUploadDir(), backend_url: `${backendUrl}/static` },
         },
       ],
     },

@@ -22,3 +22,13 @@ export function commerceRoot(from: string = __dirname): string {
 export function uploadDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(commerceRoot(), env.MEDUSA_UPLOAD_DIR || "static")
 }
+
+/**
+ * Where the local file provider writes PRIVATE files (contact-message attachments: invoices, photos): never under the
+ * public folder Medusa serves at /static. MEDUSA_PRIVATE_UPLOAD_DIR, else a sibling of the upload folder
+ * (`static` → `static-private`, `.data/medusa-uploads` → `.data/medusa-uploads-private`).
+ */
+export function privateUploadDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.MEDUSA_PRIVATE_UPLOAD_DIR) return path.resolve(commerceRoot(), env.MEDUSA_PRIVATE_UPLOAD_DIR)
+  return `${uploadDir(env)}-private`
+}

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { RichText, type RichTextValue } from '../components/content/RichText';
 import { Layout } from '../components/layout/Layout';
+import { SavContactBox } from '../features/contact/SavContactBox';
 import { ProductGrid } from '../components/product/ProductGrid';
 import type { ProductCardData } from '../lib/product-card-data';
 
@@ -22,6 +23,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
       <Box as="article" data-testid="cms-page" data-slug={page.slug}>
         <Heading as="h1" size="3xl" mb="6" data-testid="page-title">{page.title}</Heading>
         <RichText content={page.content} />
+        {page.slug === 'sav' && <SavContactBox />}
       </Box>
       {data.allShopProduct.nodes.length > 0 && (
         <Box mt="10">

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
 import React from 'react';
+import { MyMessages } from '../contact/MyMessages';
 import { useLogout } from '../session/useSession';
 import { accountMessages as m } from './messages';
 import { ACCOUNT_PATH, loginPathFor } from './nextPath';
@@ -55,6 +56,7 @@ export function AccountScreen() {
         <Box display="grid" gap="6">
           <PasswordChangeForm />
           <OrderHistory email={user.email} />
+          <MyMessages />
         </Box>
       </SimpleGrid>
     </>

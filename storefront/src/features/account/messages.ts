@@ -73,6 +73,7 @@ export const accountMessages = {
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Vos informations ont été enregistrées.',
+  newsletterChoice: 'Recevoir la newsletter',
 
   passwordTitle: 'Changer mon mot de passe',
   oldPassword: 'Mot de passe actuel',

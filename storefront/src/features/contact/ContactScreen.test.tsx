@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { apiSession, cartOf, fakeApi, renderWithApi } from '../../lib/api/fakeApi';
-import { ContactScreen } from './ContactScreen';
+import { ContactScreen, presetSubject } from './ContactScreen';
 
 const SUCCESS = 'Votre message à été envoyé. Vous allez recevoir un email de confirmation!...';
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -36,6 +36,53 @@ describe('/contact', () => {
         body: { name: 'Marie Dupont', email: 'marie@exemple.fr', subject: 'ORDER', message: 'Où en est ma commande ?' },
       },
     ]);
+  });
+
+  it('uploads the attachment first, then sends the message with its id', async () => {
+    const fileId = `msgfile_${'c'.repeat(32)}`;
+    const { calls } = fakeApi({
+      'POST /files': () => ({ status: 201, body: { id: fileId, name: 'radiateur.jpg', size: 120000, type: 'image/jpeg' } }),
+      'POST /messages': () => ({ status: 201, body: { id: 'msgthr_1', secret: 's', message: SUCCESS } }),
+    });
+    renderWithApi(<ContactScreen search="?subject=sav" />, apiSession());
+    await waitFor(() => expect(screen.getByLabelText('Sujet')).toHaveValue('SAV'));
+    type(/^Nom/, 'Marie Dupont');
+    type(/^Adresse email/, 'marie@exemple.fr');
+    type(/^Votre message/, 'Le radiateur ne chauffe plus');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'radiateur.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Pièce jointe (facultatif)'), { target: { files: [photo] } });
+    send();
+    expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /files', 'POST /messages']);
+    expect(calls[1].body).toMatchObject({ subject: 'SAV', message: 'Le radiateur ne chauffe plus', file: fileId });
+  });
+
+  it('refuses a file over 5 MB before uploading, and shows an upload refusal under the file field', async () => {
+    const { calls } = fakeApi({
+      'POST /files': () => ({ status: 400, body: { message: 'Seuls les fichiers PDF, JPEG, PNG et WebP sont acceptés.' } }),
+    });
+    renderWithApi(<ContactScreen />, apiSession());
+    const big = new File(['x'], 'plan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(screen.getByLabelText('Pièce jointe (facultatif)'), { target: { files: [big] } });
+    expect(await screen.findByTestId('error-contact-file')).toHaveTextContent('Le fichier dépasse la taille maximale de 5 Mo.');
+    expect(calls).toEqual([]);
+
+    // a renamed file passes the browser's check; the server reads its bytes and refuses it
+    fireEvent.change(screen.getByLabelText('Pièce jointe (facultatif)'), { target: { files: [new File(['MZ'], 'photo.png', { type: 'image/png' })] } });
+    type(/^Nom/, 'Marie Dupont');
+    type(/^Adresse email/, 'marie@exemple.fr');
+    type(/^Votre message/, 'Photo');
+    send();
+    expect(await screen.findByText('Seuls les fichiers PDF, JPEG, PNG et WebP sont acceptés.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /files']);
+  });
+
+  it('reads the preselected subject from the link, only when it is one of the list', () => {
+    expect(presetSubject('?subject=QUOTE')).toBe('QUOTE');
+    expect(presetSubject('?subject=sav')).toBe('SAV');
+    expect(presetSubject('?subject=SPAM')).toBeUndefined();
+    expect(presetSubject('')).toBeUndefined();
   });
 
   it('blocks a quote request when logged out, then when the cart is empty', async () => {

@@ -73,3 +73,23 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   if (json === undefined) throw new ApiRequestError(response.status, FALLBACK_ERROR_MESSAGE);
   return json as T;
 }
+
+/**
+ * A multipart upload (POST /api/files): the browser sets the multipart Content-Type with its boundary itself.
+ * Same error handling as `apiRequest`.
+ */
+export async function apiUpload<T>(path: string, form: FormData, method: Method = 'POST'): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiRequestError(0, FALLBACK_ERROR_MESSAGE);
+  }
+  const json = await readJson(response);
+  if (!response.ok) {
+    const { message, fields } = readErrorBody(json);
+    throw new ApiRequestError(response.status, message, fields);
+  }
+  if (json === undefined) throw new ApiRequestError(response.status, FALLBACK_ERROR_MESSAGE);
+  return json as T;
+}

@@ -15,7 +15,7 @@ export default function ContactThreadPage({ params, location }: PageProps<object
   const mounted = useMounted();
   const secret = new URLSearchParams(mounted ? location.search : '').get('secret') ?? '';
   return (
-    <Layout>
+    <Layout contactBanner={false}>
       <ApiScope>{mounted && params.id && <ThreadScreen id={params.id} secret={secret} />}</ApiScope>
     </Layout>
   );

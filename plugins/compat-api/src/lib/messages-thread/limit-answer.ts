@@ -3,13 +3,13 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { clientIp } from "../auth/login"
 import type { RequestLimit } from "../account/request-limit"
 import { compatApiOptions } from "../options"
-import { requestLimiter } from "./limit"
+import { requestLimiter, type LimiterName } from "./limit"
 
 /** Counts the request (per IP and e-mail); answers 429 with Retry-After and returns false when over the limit. */
 export async function withinLimit(
   req: MedusaRequest,
   res: MedusaResponse,
-  name: "contact" | "waranty",
+  name: LimiterName,
   limits: RequestLimit,
   email: string,
   message: string

@@ -10,9 +10,10 @@ import { SHOP_MESSAGES_MODULE } from "../../modules/shop-messages"
 import type ShopMessagesModuleService from "../../modules/shop-messages/service"
 import { findOpenCart } from "../cart/query"
 import type { ShopSession } from "../session/state"
+import { attachmentsByMessage } from "./files"
 import { sendContactConfirmation } from "./mail"
 import { newThreadSecret, secretMatches } from "./secret"
-import { addThreadMessageWorkflow, createMessageThreadWorkflow } from "./workflows"
+import { addThreadMessageWorkflow, ATTACHMENT_UNAVAILABLE, createMessageThreadWorkflow } from "./workflows"
 
 export function categoryLabel(subject: string): string {
   return MESSAGE_CATEGORIES.find((category) => category.value === subject)?.label ?? subject
@@ -34,7 +35,7 @@ export async function quoteRequestRefusal(scope: MedusaContainer, session: ShopS
  */
 export async function createThread(
   scope: MedusaContainer,
-  input: ContactMessageInput,
+  input: Omit<ContactMessageInput, "subject"> & { subject: MessageCategory },
   customerId: string | undefined
 ): Promise<{ id: string; secret: string }> {
   const { secret, hash } = newThreadSecret()
@@ -47,6 +48,7 @@ export async function createThread(
       secret_hash: hash,
       customer_id: customerId ?? null,
       content: input.message,
+      file_id: input.file,
     },
   })
   try {
@@ -66,21 +68,41 @@ export async function createThread(
 
 type ThreadRecord = {
   id: string
+  customer_id: string | null
   subject: string
   email: string
   name: string
   order_number: string | null
   secret_hash: string
+  lookup_secret_hash: string | null
   created_at: Date | string
-  messages?: { author: "customer" | "staff"; content: string; created_at: Date | string }[]
+  messages?: { id: string; author: "customer" | "staff"; content: string; created_at: Date | string }[]
 }
 
-/** The thread when the secret is its own (constant-time check), else null: unknown id and wrong secret look alike. */
-export async function findThread(scope: MedusaContainer, id: string, secret: unknown): Promise<ApiMessageThread | null> {
+/**
+ * Who may open a thread: whoever holds its secret (the e-mailed link), or the logged-in customer who wrote it
+ * (`customer_id`, set from the session when the thread was created, never from the request). Threads written
+ * while logged out are NOT opened by an account with the same e-mail: sign-up does not prove the address.
+ */
+export type ThreadAccess = { secret?: unknown; customerId?: string }
+
+function mayOpen(thread: ThreadRecord, access: ThreadAccess): boolean {
+  if (access.customerId && thread.customer_id && access.customerId === thread.customer_id) return true
+  if (secretMatches(access.secret, thread.secret_hash)) return true
+  return thread.lookup_secret_hash !== null && secretMatches(access.secret, thread.lookup_secret_hash)
+}
+
+/** The thread when the caller may open it (constant-time secret check), else null: unknown id and no right look alike. */
+export async function findThread(scope: MedusaContainer, id: string, access: ThreadAccess): Promise<ApiMessageThread | null> {
   if (typeof id !== "string" || id.length > 100) return null
   const messages = scope.resolve<ShopMessagesModuleService>(SHOP_MESSAGES_MODULE)
   const [thread] = (await messages.listShopMessageThreads({ id }, { relations: ["messages"], take: 1 })) as unknown as ThreadRecord[]
-  if (!thread || !secretMatches(secret, thread.secret_hash)) return null
+  if (!thread || !mayOpen(thread, access)) return null
+  return toApiThread(scope, thread)
+}
+
+async function toApiThread(scope: MedusaContainer, thread: ThreadRecord): Promise<ApiMessageThread> {
+  const attachments = await attachmentsByMessage(scope, thread.id)
   const sorted = [...(thread.messages ?? [])].sort(
     (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()
   )
@@ -96,11 +118,27 @@ export async function findThread(scope: MedusaContainer, id: string, secret: unk
       author: message.author,
       content: message.content,
       createdAt: new Date(message.created_at).toISOString(),
+      attachments: attachments.get(message.id) ?? [],
     })),
   }
 }
 
-/** Adds the customer's reply to a thread already opened with its secret. */
-export async function addCustomerReply(scope: MedusaContainer, threadId: string, content: string): Promise<void> {
-  await addThreadMessageWorkflow(scope).run({ input: { thread_id: threadId, author: "customer", content } })
+/** The logged-in customer's own threads (`customer_id`), newest first, at most 50. */
+export async function listCustomerThreads(scope: MedusaContainer, customerId: string): Promise<ApiMessageThread[]> {
+  const messages = scope.resolve<ShopMessagesModuleService>(SHOP_MESSAGES_MODULE)
+  const threads = (await messages.listShopMessageThreads(
+    { customer_id: customerId },
+    { relations: ["messages"], order: { created_at: "DESC" }, take: 50 }
+  )) as unknown as ThreadRecord[]
+  return Promise.all(threads.map((thread) => toApiThread(scope, thread)))
+}
+
+/** Adds the customer's reply (and its upload, once) to a thread the caller may open. */
+export async function addCustomerReply(scope: MedusaContainer, threadId: string, content: string, fileId?: string): Promise<void> {
+  await addThreadMessageWorkflow(scope).run({ input: { thread_id: threadId, author: "customer", content, file_id: fileId } })
+}
+
+/** True for the workflow error of an unknown or already attached `file` id (answered 400, nothing kept). */
+export function isAttachmentUnavailable(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { message?: unknown }).message === ATTACHMENT_UNAVAILABLE
 }

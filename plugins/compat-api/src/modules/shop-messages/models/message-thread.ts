@@ -12,6 +12,8 @@ export const ShopMessageThread = model.define("shop_message_thread", {
   name: model.text(),
   order_number: model.text().nullable(),
   secret_hash: model.text().unique(),
+  /** SHA-256 of the secret of the latest POST /api/messages/lookup e-mail (opens the thread too; replaced by the next lookup) */
+  lookup_secret_hash: model.text().nullable(),
   customer_id: model.text().nullable(),
   messages: model.hasMany(() => ShopMessage, { mappedBy: "thread" }),
 })

@@ -1,12 +1,16 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { messageReplySchema } from "@shop/shared"
+import { ATTACHMENT_TEXTS, messageReplySchema } from "@shop/shared"
 import { sendValidationError } from "../../../../lib/http/answers"
 import { THREAD_TEXTS } from "../../../../lib/messages-thread/texts"
-import { addCustomerReply, findThread } from "../../../../lib/messages-thread/threads"
+import { addCustomerReply, findThread, isAttachmentUnavailable, type ThreadAccess } from "../../../../lib/messages-thread/threads"
+import { sessionOf } from "../../../../lib/session/state"
 
-/** GET /api/messages/{id}?secret=: the thread with its messages. Unknown id or wrong/missing secret: the same 404. */
+/** The thread's secret from the link, or the session of the customer who wrote the thread (no secret needed). */
+const accessOf = (req: MedusaRequest): ThreadAccess => ({ secret: req.query.secret, customerId: sessionOf(req).customerId })
+
+/** GET /api/messages/{id}?secret=: the thread with its messages. Unknown id or no right to it: the same 404. */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const thread = await findThread(req.scope, req.params.id, req.query.secret)
+  const thread = await findThread(req.scope, req.params.id, accessOf(req))
   if (!thread) {
     res.status(404).json({ message: THREAD_TEXTS.threadNotFound })
     return
@@ -14,15 +18,22 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   res.status(200).json(thread)
 }
 
-/** PUT /api/messages/{id}?secret= {content}: the customer's reply; answers the whole thread. */
+/** PUT /api/messages/{id}?secret= {content, file?}: the customer's reply (with an uploaded file, once); answers the whole thread. */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const thread = await findThread(req.scope, req.params.id, req.query.secret)
+  const access = accessOf(req)
+  const thread = await findThread(req.scope, req.params.id, access)
   if (!thread) {
     res.status(404).json({ message: THREAD_TEXTS.threadNotFound })
     return
   }
   const parsed = messageReplySchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
-  await addCustomerReply(req.scope, thread.id, parsed.data.content)
-  res.status(200).json(await findThread(req.scope, thread.id, req.query.secret))
+  try {
+    await addCustomerReply(req.scope, thread.id, parsed.data.content, parsed.data.file)
+  } catch (error) {
+    if (!isAttachmentUnavailable(error)) throw error
+    res.status(400).json({ message: ATTACHMENT_TEXTS.unknownId, fields: { file: ATTACHMENT_TEXTS.unknownId } })
+    return
+  }
+  res.status(200).json(await findThread(req.scope, thread.id, access))
 }

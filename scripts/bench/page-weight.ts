@@ -18,6 +18,7 @@ export const PAGE_KINDS: Record<string, string> = {
   product: "component---src-templates-product-tsx",
   products: "component---src-pages-products-tsx",
   checkout: "component---src-pages-order-checkout-tsx",
+  blog: "component---src-pages-blog-tsx",
 };
 
 export type PageWeight = { page: string; jsFiles: number; gzipKB: number };

@@ -101,5 +101,5 @@ export function cmsEnv(config: ShopConfig, secrets: ShopSecrets): NodeJS.Process
 }
 
 export function storefrontServeEnv(config: ShopConfig): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: String(config.ports.storefront), API_TARGET: config.urls.commerce };
+  return { ...process.env, PORT: String(config.ports.storefront), API_TARGET: config.urls.commerce, CMS_TARGET: config.urls.cms };
 }

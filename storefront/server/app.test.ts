@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createStorefrontApp, isApiPath } from './app';
+import { GRAPHQL_BODY_LIMIT_BYTES, isGraphqlPath } from './graphql-proxy';
 import { cacheControlFor, findMatchPath } from './static-files';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -157,6 +158,103 @@ describe('when the commerce engine is down', () => {
       expect(reply.status).toBe(502);
       expect(JSON.parse(reply.body)).toEqual({ message: 'Le service est momentanément indisponible.' });
       expect(log).toHaveBeenCalledWith(expect.stringContaining('/api proxy to http://127.0.0.1:1 failed'));
+    } finally {
+      log.mockRestore();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
+
+describe('/graphql proxy to the CMS', () => {
+  let cms: http.Server;
+  let shop: http.Server;
+  let shopPort: number;
+  const cmsSeen: Seen[] = [];
+
+  beforeAll(async () => {
+    cms = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        cmsSeen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        res.setHeader('Set-Cookie', 'koa.sess=cms; Path=/; HttpOnly');
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ data: { articles: [{ slug: 'fil-pilote' }] } }));
+      });
+    });
+    const cmsPort = await listen(cms);
+    shop = http.createServer(createStorefrontApp({ publicDir, apiTarget: 'http://127.0.0.1:1', cmsTarget: `http://127.0.0.1:${cmsPort}` }));
+    shopPort = await listen(shop);
+  });
+
+  afterAll(async () => {
+    await new Promise((r) => shop.close(r));
+    await new Promise((r) => cms.close(r));
+  });
+
+  beforeEach(() => {
+    cmsSeen.length = 0;
+  });
+
+  const query = JSON.stringify({ query: '{ articles { slug } }' });
+  const json = { 'Content-Type': 'application/json' };
+  /** what a browser's fetch sends: the body's size up front */
+  const sized = (body: string, headers: Record<string, string> = {}) => ({ ...json, ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+
+  it('forwards a POST query to the CMS and answers its result, without the shop cookies either way', async () => {
+    const reply = await request(shopPort, '/graphql', { method: 'POST', headers: sized(query, { Cookie: 'connect.sid=s%3Asecret' }), body: query });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ data: { articles: [{ slug: 'fil-pilote' }] } });
+    expect(reply.headers['set-cookie']).toBeUndefined();
+    expect(cmsSeen).toHaveLength(1);
+    expect(cmsSeen[0]).toMatchObject({ method: 'POST', url: '/graphql', body: query });
+    expect(cmsSeen[0].headers.cookie).toBeUndefined();
+  });
+
+  it('forwards a GET query with its parameters', async () => {
+    const reply = await request(shopPort, '/graphql?query=%7Barticles%7Bslug%7D%7D');
+    expect(reply.status).toBe(200);
+    expect(cmsSeen.map((s) => s.url)).toEqual(['/graphql?query=%7Barticles%7Bslug%7D%7D']);
+  });
+
+  it('refuses other methods without reaching the CMS', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const reply = await request(shopPort, '/graphql', { method, headers: sized(query), body: query });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe('GET, POST');
+      expect(JSON.parse(reply.body)).toEqual({ errors: [{ message: 'Méthode non autorisée.' }] });
+    }
+    expect(cmsSeen).toHaveLength(0);
+  });
+
+  it('refuses a body over the cap, and a POST that does not say its size', async () => {
+    const big = JSON.stringify({ query: `{ articles { slug } } # ${'x'.repeat(GRAPHQL_BODY_LIMIT_BYTES)}` });
+    const tooLarge = await request(shopPort, '/graphql', { method: 'POST', headers: sized(big), body: big });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ errors: [{ message: 'Requête trop volumineuse.' }] });
+
+    const chunked = await request(shopPort, '/graphql', { method: 'POST', headers: { ...json, 'Transfer-Encoding': 'chunked' }, body: query });
+    expect(chunked.status).toBe(411);
+    expect(cmsSeen).toHaveLength(0);
+  });
+
+  it('proxies /graphql only, and not without a CMS target', async () => {
+    expect(isGraphqlPath('/graphql')).toBe(true);
+    expect(isGraphqlPath('/graphqlx')).toBe(false);
+    expect((await request(shopPort, '/graphql-ide')).status).toBe(404);
+    expect((await request(port, '/graphql', { method: 'POST', headers: sized(query), body: query })).status).toBe(404);
+    expect(cmsSeen).toHaveLength(0);
+  });
+
+  it('answers 502 with a French GraphQL error when the CMS is down', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = http.createServer(createStorefrontApp({ publicDir, apiTarget: 'http://127.0.0.1:1', cmsTarget: 'http://127.0.0.1:1' }));
+    const downPort = await listen(server);
+    try {
+      const reply = await request(downPort, '/graphql', { method: 'POST', headers: sized(query), body: query });
+      expect(reply.status).toBe(502);
+      expect(JSON.parse(reply.body)).toEqual({ errors: [{ message: 'Le service est momentanément indisponible.' }] });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('/graphql proxy to http://127.0.0.1:1 failed'));
     } finally {
       log.mockRestore();
       await new Promise((r) => server.close(r));

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
+import { graphqlProxy } from './graphql-proxy';
 import { findMatchPath, REVALIDATE, setStaticHeaders, type MatchPath } from './static-files';
 
 export type StorefrontServerOptions = {
@@ -12,6 +13,8 @@ export type StorefrontServerOptions = {
   publicDir: string;
   /** where /api goes: the commerce engine */
   apiTarget: string;
+  /** where /graphql goes: the CMS (Strapi's GraphQL, read by the blog search); no /graphql when absent */
+  cmsTarget?: string;
   /** client-only routes; defaults to none */
   matchPaths?: MatchPath[];
 };
@@ -25,7 +28,7 @@ export function isApiPath(pathname: string): boolean {
  * The storefront origin: Gatsby's static files, and /api proxied to the commerce engine so the
  * browser sees one origin (the session cookie is first-party).
  */
-export function createStorefrontApp({ publicDir, apiTarget, matchPaths = [] }: StorefrontServerOptions): Express {
+export function createStorefrontApp({ publicDir, apiTarget, cmsTarget, matchPaths = [] }: StorefrontServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
 
@@ -51,6 +54,8 @@ export function createStorefrontApp({ publicDir, apiTarget, matchPaths = [] }: S
       },
     }),
   );
+
+  if (cmsTarget) app.use(graphqlProxy(cmsTarget));
 
   app.use(compression());
   app.use(

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { createStorefrontApp } from './app';
 import { readMatchPaths } from './static-files';
 
-/** `tsx server/serve.ts`: serves the built storefront on PORT and proxies /api to API_TARGET. */
+/** `tsx server/serve.ts`: serves the built storefront on PORT and proxies /api to API_TARGET, /graphql to CMS_TARGET. */
 const siteRoot = path.resolve(__dirname, '..');
 const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(siteRoot, 'public'));
 const port = Number(process.env.PORT ?? 8000);
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:9000';
+const cmsTarget = process.env.CMS_TARGET ?? 'http://localhost:1337';
 const SHUTDOWN_GRACE_MS = 5000;
 
 if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
@@ -16,9 +17,9 @@ if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
   process.exit(1);
 }
 
-const app = createStorefrontApp({ publicDir, apiTarget, matchPaths: readMatchPaths(siteRoot) });
+const app = createStorefrontApp({ publicDir, apiTarget, cmsTarget, matchPaths: readMatchPaths(siteRoot) });
 const server: Server = app.listen(port, () => {
-  console.log(`[storefront] http://localhost:${port} (static files: ${publicDir}; /api -> ${apiTarget})`);
+  console.log(`[storefront] http://localhost:${port} (static files: ${publicDir}; /api -> ${apiTarget}; /graphql -> ${cmsTarget})`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,10 +1,11 @@
-import { Box, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { ArticleCard, type ArticleCardData } from '../components/content/ArticleCard';
 import { Layout } from '../components/layout/Layout';
+import { BlogSearch } from '../features/blog/BlogSearch';
 import { groupArticlesByCategory } from '../lib/blog';
 import { messages } from '../messages';
 
@@ -13,7 +14,10 @@ type BlogData = {
   allCmsArticleCategory: { nodes: { slug: string; name: string; description: string | null }[] };
 };
 
-/** /blog: every visible article, grouped by category, with a category index at the top. */
+/**
+ * /blog: every visible article, grouped by category (static, from the build). The search field and the category
+ * chips query the CMS at run time and show their answers in place of the groups while a search is active.
+ */
 export default function BlogPage({ data }: PageProps<BlogData>) {
   const groups = groupArticlesByCategory(data.allCmsArticle.nodes, data.allCmsArticleCategory.nodes);
   const uncategorised = data.allCmsArticle.nodes.filter((a) => !groups.some((g) => g.articles.includes(a)));
@@ -22,32 +26,23 @@ export default function BlogPage({ data }: PageProps<BlogData>) {
       <Breadcrumbs items={[{ label: messages.breadcrumb.blog }]} />
       <Heading as="h1" size="3xl" data-testid="page-title">{messages.blog.title}</Heading>
       <Text color="fg.muted" mt="1">{messages.blog.description}</Text>
-      {groups.length > 1 && (
-        <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mt="4" aria-label={messages.blog.allCategories}>
-          {groups.map(({ category }) => (
-            <li key={category.slug}>
-              <chakra.a href={`#${category.slug}`} display="inline-block" px="3" py="1" borderRadius="full" bg="brand.subtle" color="brand.fg" data-testid="blog-category-link">
-                {category.name}
-              </chakra.a>
-            </li>
-          ))}
-        </Flex>
-      )}
-      {data.allCmsArticle.nodes.length === 0 && <Text mt="6">{messages.blog.empty}</Text>}
-      {[...groups, ...(uncategorised.length ? [{ category: { slug: 'autres', name: messages.blog.others, description: null }, articles: uncategorised }] : [])].map(
-        ({ category, articles }) => (
-          <Box as="section" key={category.slug} id={category.slug} aria-labelledby={`titre-${category.slug}`} mt="10" scrollMarginTop="4">
-            <Heading as="h2" id={`titre-${category.slug}`} size="xl" mb="4">{category.name}</Heading>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-              {articles.map((article) => (
-                <li key={article.slug}>
-                  <ArticleCard article={article} />
-                </li>
-              ))}
-            </SimpleGrid>
-          </Box>
-        ),
-      )}
+      <BlogSearch categories={data.allCmsArticleCategory.nodes} articles={data.allCmsArticle.nodes}>
+        {data.allCmsArticle.nodes.length === 0 && <Text mt="6">{messages.blog.empty}</Text>}
+        {[...groups, ...(uncategorised.length ? [{ category: { slug: 'autres', name: messages.blog.others, description: null }, articles: uncategorised }] : [])].map(
+          ({ category, articles }) => (
+            <Box as="section" key={category.slug} id={category.slug} aria-labelledby={`titre-${category.slug}`} mt="10" scrollMarginTop="4">
+              <Heading as="h2" id={`titre-${category.slug}`} size="xl" mb="4">{category.name}</Heading>
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+                {articles.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            </Box>
+          ),
+        )}
+      </BlogSearch>
     </Layout>
   );
 }

@@ -68,12 +68,7 @@ export const messages = {
   products: {
     title: 'Nos produits',
     description: 'Tout le catalogue Maison Chaleur : radiateurs, sèche-serviettes, cheminées, chauffe-eau, climatiseurs et accessoires.',
-    count: (n: number) => (n <= 1 ? `${n} produit` : `${n} produits`),
-    searchTitle: (q: string) => `Résultats pour « ${q} »`,
-    noResult: 'Aucun produit ne correspond à votre recherche.',
-    showMore: 'Afficher plus de produits',
-    loading: 'Chargement…',
-    loadError: 'Le catalogue n’a pas pu être chargé. Réessayez plus tard.',
+    // the list and search texts: features/search/messages.ts
   },
   category: {
     subCategories: 'Affiner par type',

@@ -6,9 +6,6 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
  */
 export const CARD_IMAGE_ARGS = 'layout: CONSTRAINED, width: 300, breakpoints: [300, 600], formats: [WEBP], placeholder: DOMINANT_COLOR';
 
-/** Static JSON written at build time with every product in card form (search, "show more"). */
-export const SEARCH_INDEX_PATH = 'search/products.json';
-
 export type CardImage = {
   alt: string;
   file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
@@ -25,6 +22,3 @@ export type ProductCardData = {
   /** the first image, the only one a card shows */
   cardImage: CardImage | null;
 };
-
-/** A card plus where the product is filed, so category pages can take their share of the index. */
-export type SearchIndexEntry = ProductCardData & { categoryPaths: string[] };

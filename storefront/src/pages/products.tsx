@@ -1,28 +1,65 @@
-import { Heading } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React, { useEffect, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
-import { ProductListing } from '../features/search/ProductListing';
+import { ProductCard } from '../components/product/ProductCard';
+import { searchMessages } from '../features/search/messages';
+import { CardGrid, SearchLayout } from '../features/search/SearchLayout';
 import type { ProductCardData } from '../lib/product-card-data';
-import { readSearchQuery } from '../lib/search';
 import { messages } from '../messages';
 
 type ProductsData = { firstPage: { totalCount: number; nodes: ProductCardData[] } };
 
 const m = messages.products;
 
-/** /products/ and /products/?q=… (spec 2.1): the catalogue's first page, search in the browser. */
+// Filters, sort, pages and react-query come after hydration, in a chunk of their own.
+const SearchScreen = lazy(() => import('../features/search/SearchScreen'));
+
+/** What the static HTML shows (and a visitor without JavaScript): the catalogue's first page, A to Z. */
+function StaticProducts({ data }: { data: ProductsData }) {
+  const { nodes, totalCount } = data.firstPage;
+  return (
+    <SearchLayout
+      title={searchMessages.title}
+      toolbar={
+        <Text color="fg.muted" minH="10" display="flex" alignItems="center" data-testid="result-count">
+          {searchMessages.count(totalCount)}
+        </Text>
+      }
+    >
+      <CardGrid>
+        {nodes.map((product, index) => (
+          <li key={product.slug}>
+            <ProductCard product={product} eager={index < 4} />
+          </li>
+        ))}
+      </CardGrid>
+    </SearchLayout>
+  );
+}
+
+/**
+ * /products/ and /products/?q=… (spec 2.1). The static HTML is the catalogue's first page (SEO, no JavaScript
+ * needed); in the browser the search screen takes over the same frame and follows the URL (text, filters,
+ * sort, page), so the header search and Back both work on this page.
+ */
 export default function ProductsPage({ data, location }: PageProps<ProductsData>) {
-  // Read ?q= after mount: the static HTML was rendered without it, and hydration must match it.
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(readSearchQuery(location.search)), [location.search]);
+  // The static HTML was rendered without the query string: hydrate that, then read the URL.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const fallback = <StaticProducts data={data} />;
   return (
     <Layout>
       <Breadcrumbs items={[{ label: messages.breadcrumb.products }]} />
-      <Heading as="h1" size="3xl" mb="1" data-testid="page-title">{query ? m.searchTitle(query) : m.title}</Heading>
-      <ProductListing firstPage={data.firstPage.nodes} totalCount={data.firstPage.totalCount} query={query} />
+      {mounted ? (
+        <Suspense fallback={fallback}>
+          <SearchScreen search={location.search} firstPage={data.firstPage.nodes} catalogueTotal={data.firstPage.totalCount} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </Layout>
   );
 }
@@ -33,7 +70,7 @@ export function Head(_: HeadProps<ProductsData>) {
 
 export const query = graphql`
   query ProductsPage {
-    firstPage: allShopProduct(sort: { title: ASC }, limit: 48) { # the static first page; the rest comes from the product index
+    firstPage: allShopProduct(sort: { title: ASC }, limit: 48) { # the static first page (LIST_PAGE_SIZE); later pages come from POST /api/product/query
       totalCount
       nodes { ...ProductCard }
     }

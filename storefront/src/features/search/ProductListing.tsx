@@ -1,55 +1,57 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import React, { useMemo, useState } from 'react';
-import { ProductGrid } from '../../components/product/ProductGrid';
-import type { ProductCardData, SearchIndexEntry } from '../../lib/product-card-data';
-import { matchesSearch } from '../../lib/search';
-import { messages } from '../../messages';
-import { useProductIndex } from './useProductIndex';
+import React, { useMemo } from 'react';
+import { ProductCard } from '../../components/product/ProductCard';
+import type { ProductCardData } from '../../lib/product-card-data';
+import { searchMessages as m } from './messages';
+import { ResultCard } from './ResultCard';
+import { CardGrid } from './SearchLayout';
+import { useMoreProducts } from './useMoreProducts';
+import { StaticIsland } from '../static-island/StaticIsland';
 
 type Props = {
-  /** the products rendered in the static HTML (the first page) */
+  /** the products rendered in the static HTML (the first page, A to Z) */
   firstPage: ProductCardData[];
   totalCount: number;
-  /** search text ('' for none) */
-  query?: string;
-  /** which index entries belong to this listing (a category page keeps its own) */
-  belongs?: (entry: SearchIndexEntry) => boolean;
+  /** the category's tree path: "show more" asks the API for its next pages */
+  category: string;
 };
 
-const m = messages.products;
-
 /**
- * A product grid whose first page is static HTML; "show more" and searching load the build's
- * product index once and filter it in the browser, so big catalogues keep small pages.
+ * A category's product grid: the first page is static HTML; "show more" appends the next pages from
+ * POST /api/product/query, so big catalogues keep small pages and the build writes no product index.
  */
-export function ProductListing({ firstPage, totalCount, query = '', belongs }: Props) {
-  const [showAll, setShowAll] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const searching = query !== '';
-  const index = useProductIndex(searching || showAll, attempt);
-  const results = useMemo(
-    () => (index.status === 'ready' ? index.products.filter((p) => (!belongs || belongs(p)) && matchesSearch(p, query)) : []),
-    [index, query, belongs],
-  );
-  const shown = searching || (showAll && index.status === 'ready') ? results : firstPage;
+export function ProductListing({ firstPage, totalCount, category }: Props) {
+  const staticSlugs = useMemo(() => firstPage.map((p) => p.slug), [firstPage]);
+  const more = useMoreProducts(category, staticSlugs);
+  const shown = firstPage.length + more.products.length;
 
   return (
     <>
       <Text color="fg.muted" mb="4" aria-live="polite" data-testid="result-count">
-        {searching && index.status !== 'ready' ? m.loading : m.count(searching ? results.length : totalCount)}
+        {m.count(totalCount)}
       </Text>
-      {index.status === 'error' && <Text role="alert" color="red.fg" mb="4">{m.loadError}</Text>}
-      {searching && index.status === 'ready' && results.length === 0 ? (
-        <Text data-testid="no-result">{m.noResult}</Text>
-      ) : (
-        <ProductGrid products={shown} eagerCount={4} />
+      <StaticIsland enabled={more.products.length === 0}>
+        <CardGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }}>
+          {firstPage.map((product, index) => (
+            <li key={product.slug}>
+              <ProductCard product={product} eager={index < 4} />
+            </li>
+          ))}
+          {more.products.map((product) => (
+            <li key={product.slug}>
+              <ResultCard product={product} />
+            </li>
+          ))}
+        </CardGrid>
+      </StaticIsland>
+      {more.status === 'error' && (
+        <Text role="alert" color="red.fg" mt="4">
+          {m.moreError}
+        </Text>
       )}
-      {!searching && shown.length < totalCount && (
+      {shown < totalCount && more.status !== 'done' && (
         <Box textAlign="center" mt="8">
-          <Button colorPalette="brand" onClick={() => {
-              setShowAll(true);
-              setAttempt((n) => n + 1);
-            }} loading={showAll && index.status === 'loading'} data-testid="show-more">
+          <Button colorPalette="brand" onClick={more.loadMore} loading={more.status === 'loading'} data-testid="show-more">
             {m.showMore}
           </Button>
         </Box>

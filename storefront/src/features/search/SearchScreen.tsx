@@ -1,0 +1,169 @@
+import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
+import { PRODUCT_SORTS, type ApiProductQueryAnswer, type ProductSort } from '@shop/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { navigate } from 'gatsby';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { AppLink } from '../../components/common/AppLink';
+import { ProductCard } from '../../components/product/ProductCard';
+import type { ProductCardData } from '../../lib/product-card-data';
+import { getQueryClient } from '../session/queryClient';
+import { ActiveFilters, activeFilterChips } from './ActiveFilters';
+import { KEEP_SCROLL } from './keepScroll';
+import { searchMessages as m } from './messages';
+import { Pagination } from './Pagination';
+import { ResultCard } from './ResultCard';
+import { SearchFilters } from './SearchFilters';
+import { CardGrid, SearchLayout } from './SearchLayout';
+import { clearFilters, effectiveSort, hasFilters, hasSearchState, parseSearch, PRODUCTS_PATH, searchHref, type SearchState } from './searchState';
+import { useProductSearch } from './useProductSearch';
+
+export type SearchScreenProps = {
+  /** `location.search` of /products: the search's whole state */
+  search: string;
+  /** the static first page of the catalogue (A to Z) and its size */
+  firstPage: ProductCardData[];
+  catalogueTotal: number;
+};
+
+const Select = chakra('select', {
+  base: { h: '10', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'page', color: 'fg', fontSize: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'copper.focusRing', outlineOffset: '1px' } },
+});
+
+/**
+ * /products once the browser has loaded it (a chunk of its own, with react-query): the URL's text, filters,
+ * sort and page go to POST /api/product/query. The plain catalogue keeps the static first page on screen
+ * and only asks for the facet counts.
+ */
+export default function SearchScreen(props: SearchScreenProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <Screen {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** A filter or sort change: a history entry (Back undoes it) that keeps the scroll position. */
+function go(next: SearchState) {
+  void navigate(searchHref(next), { state: KEEP_SCROLL });
+}
+
+function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
+  const state = useMemo(() => parseSearch(search), [search]);
+  const browsing = !hasSearchState(state);
+  const query = useProductSearch(state, browsing ? 1 : undefined);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // The last answer that belongs to a URL, kept on screen under an error message.
+  const lastAnswer = useRef<ApiProductQueryAnswer | null>(null);
+  const fresh = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
+  useEffect(() => {
+    if (fresh && !browsing) lastAnswer.current = query.data;
+  }, [fresh, browsing, query.data]);
+
+  const status = query.isError ? 'error' : browsing || fresh ? 'ready' : 'loading';
+  const answer = browsing ? null : query.isError ? lastAnswer.current : (query.data ?? null);
+  const facets = query.data?.facets ?? lastAnswer.current?.facets ?? null;
+  const total = browsing ? catalogueTotal : answer?.total;
+  const empty = status === 'ready' && !browsing && answer?.total === 0;
+
+  const toolbar = (
+    <Box>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" minH="10">
+        <Flex align="baseline" gap="3" wrap="wrap">
+          <Text color="fg.muted" aria-live="polite" data-testid="result-count">
+            {total === undefined ? m.loading : m.count(total)}
+          </Text>
+          {status === 'loading' && total !== undefined && (
+            <Text fontSize="sm" color="fg.muted" data-testid="search-updating">
+              {m.updating}
+            </Text>
+          )}
+        </Flex>
+        <Flex align="center" gap="2" wrap="wrap">
+          <Button
+            display={{ base: 'inline-flex', md: 'none' }}
+            variant="outline"
+            colorPalette="brand"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            data-testid="filters-toggle"
+          >
+            {m.filtersToggle(activeFilterChips(state).length)}
+          </Button>
+          <label htmlFor="search-sort">
+            <Text as="span" fontSize="sm">
+              {m.sortLabel}
+            </Text>
+          </label>
+          <Select id="search-sort" value={effectiveSort(state)} onChange={(e) => go({ ...state, sort: e.target.value as ProductSort, page: 1 })} data-testid="search-sort">
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sort === 'relevance' && !state.q ? m.bestSellers : m.sorts[sort]}
+              </option>
+            ))}
+          </Select>
+        </Flex>
+      </Flex>
+      <ActiveFilters state={state} />
+    </Box>
+  );
+
+  const filters = (
+    <Box id="search-filters" display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }} pb={{ base: '4', md: '0' }} borderBottomWidth={{ base: '1px', md: '0' }} borderColor="border">
+      <SearchFilters state={state} facets={facets} onChange={go} />
+    </Box>
+  );
+
+  return (
+    <SearchLayout title={state.q ? m.resultsFor(state.q) : m.title} toolbar={toolbar} filters={filters}>
+      <Box data-testid="search-results" data-state={status} data-search={status === 'ready' ? search : undefined} aria-busy={status === 'loading'}>
+        {status === 'error' && (
+          <Flex role="alert" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4" p="3" borderRadius="md" bg="red.subtle" color="red.fg" data-testid="search-error">
+            <Text flex="1">{m.loadError}</Text>
+            <Button size="sm" colorPalette="red" variant="outline" onClick={() => void query.refetch()}>
+              {m.retry}
+            </Button>
+          </Flex>
+        )}
+        {empty ? (
+          <EmptyResults state={state} />
+        ) : (
+          <Box opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s">
+            <CardGrid>
+              {answer
+                ? answer.products.map((product, index) => (
+                    <li key={product.id}>
+                      <ResultCard product={product} eager={index < 4} />
+                    </li>
+                  ))
+                : firstPage.map((product, index) => (
+                    <li key={product.slug}>
+                      <ProductCard product={product} eager={index < 4} />
+                    </li>
+                  ))}
+            </CardGrid>
+          </Box>
+        )}
+        {total !== undefined && !empty && <Pagination state={state} total={total} />}
+      </Box>
+    </SearchLayout>
+  );
+}
+
+/** No product: say so, and offer the way out (without the filters, or the whole catalogue). */
+function EmptyResults({ state }: { state: SearchState }) {
+  return (
+    <Box py="10" textAlign="center" data-testid="no-result">
+      <Text fontSize="lg" fontWeight="medium">
+        {m.noResult}
+      </Text>
+      <Text color="fg.muted" mt="1">
+        {m.noResultHint}
+      </Text>
+      <AppLink to={hasFilters(state) ? searchHref(clearFilters(state)) : PRODUCTS_PATH} display="inline-block" mt="4" fontWeight="bold" color="brand.fg" data-testid="no-result-reset">
+        {hasFilters(state) ? m.clearFilters : m.allProducts}
+      </AppLink>
+    </Box>
+  );
+}

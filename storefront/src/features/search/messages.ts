@@ -1,0 +1,64 @@
+/** Texts of the product list and search (/products, category "show more"). The spec gives none but the header's. */
+import type { ProductSort } from '@shop/shared';
+
+const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+export const searchMessages = {
+  title: 'Nos produits',
+  resultsFor: (q: string) => `Résultats pour « ${q} »`,
+  count: (n: number) => (n <= 1 ? `${n} produit` : `${n} produits`),
+  loading: 'Chargement…',
+  updating: 'Mise à jour des résultats…',
+  loadError: 'La recherche n’a pas pu aboutir. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  noResult: 'Aucun produit ne correspond à votre recherche.',
+  noResultHint: 'Essayez d’autres mots ou retirez des filtres.',
+  clearFilters: 'Effacer les filtres',
+  allProducts: 'Voir tous les produits',
+  showMore: 'Afficher plus de produits',
+  moreError: 'Les produits suivants n’ont pas pu être chargés. Réessayez.',
+
+  sortLabel: 'Trier par',
+  sorts: {
+    relevance: 'Pertinence',
+    'price-asc': 'Prix croissant',
+    'price-desc': 'Prix décroissant',
+    name: 'Nom (A à Z)',
+  } satisfies Record<ProductSort, string>,
+  /** without a text, "relevance" puts the best sellers first */
+  bestSellers: 'Meilleures ventes',
+
+  filters: 'Filtres',
+  filtersToggle: (active: number) => (active ? `Filtres (${active})` : 'Filtres'),
+  activeFilters: 'Filtres actifs',
+  removeFilter: (label: string) => `Retirer le filtre ${label}`,
+  category: 'Catégorie',
+  allCategories: 'Toutes les catégories',
+  brand: 'Marque',
+  power: 'Puissance',
+  anyPower: 'Toutes puissances',
+  powerBucket: (min: number, max: number | null) =>
+    max === null
+      ? `${wholeNumber.format(min)} W et plus`
+      : min === 0
+        ? `Moins de ${wholeNumber.format(max)} W`
+        : `De ${wholeNumber.format(min)} à ${wholeNumber.format(max - 1)} W`,
+  price: 'Prix (€ TTC)',
+  priceMin: 'Prix minimum en euros',
+  priceMax: 'Prix maximum en euros',
+  priceMinShort: 'Min',
+  priceMaxShort: 'Max',
+  priceRange: (min: number, max: number) => `De ${wholeNumber.format(min)} à ${wholeNumber.format(max)} €`,
+  priceFrom: (min: number) => `À partir de ${wholeNumber.format(min)} €`,
+  priceUpTo: (max: number) => `Jusqu’à ${wholeNumber.format(max)} €`,
+  priceApply: 'Appliquer',
+  priceInvalid: 'Saisissez des montants en euros entiers.',
+  inStock: 'En stock uniquement',
+  inStockChip: 'En stock',
+  facetCount: (n: number) => `(${n})`,
+
+  pagination: 'Pagination des résultats',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  pageLabel: (n: number) => `Page ${n}`,
+} as const;

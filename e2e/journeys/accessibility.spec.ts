@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signUpOnLoginPage, uniqueEmail } from "./support/sign-up";
 
 // Issue 4: every screen a customer goes through has no accessibility violation of impact serious or critical
 // (axe-core, WCAG 2.0 and 2.1 A and AA rules): home, a category, a product, the open cart drawer, each checkout step,
@@ -123,14 +124,90 @@ test("/login and /me have no serious accessibility violation", async ({ page }) 
   await expect(page.getByRole("form", { name: "Nouveau client ? Créez votre compte" })).toBeVisible();
   await expectNoSeriousViolation(page, "/login/");
 
-  const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
-  const form = page.getByRole("form", { name: "Nouveau client ? Créez votre compte" });
-  await form.getByLabel(/^Adresse email/).fill(email);
-  await form.getByLabel(/^Mot de passe/).fill("Radiat3ur!");
-  await form.getByLabel(/^Confirmation du mot de passe/).fill("Radiat3ur!");
-  await form.getByLabel(/^J'accepte les/).check();
-  await form.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page).toHaveURL(/\/me\/$/);
+  const email = uniqueEmail("a11y");
+  await signUpOnLoginPage(page, { email });
   await expect(page.getByTestId("me-email")).toContainText(email);
   await expectNoSeriousViolation(page, "/me/");
+});
+
+// Spec 9 "dark-mode variants": the same screens with the system in dark mode, which the shop follows (the <html>
+// class is checked so a page left light cannot pass unnoticed), plus /pro and the phone menu drawer.
+test.describe("in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+
+  async function expectDark(page: Page) {
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  }
+
+  test("home, a category, a product page and /pro have no serious accessibility violation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("cart-button")).toBeVisible();
+    await expectDark(page);
+    await expectNoSeriousViolation(page, "/ (dark)");
+
+    await page.goto("/products/");
+    await expectNoSeriousViolation(page, "/products/ (dark)");
+    const categoryPath = (await page.locator('a[href^="/categories/"]').first().getAttribute("href")) as string;
+    await page.goto(categoryPath);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolation(page, `${categoryPath} (dark)`);
+
+    await page.goto("/products/");
+    await page.getByTestId("product-card").first().getByRole("link").first().click();
+    await expect(page.getByTestId("product-title")).toBeVisible();
+    await expectNoSeriousViolation(page, `${page.url()} (dark)`);
+
+    await page.goto("/pro/");
+    await expectDark(page);
+    await expectNoSeriousViolation(page, "/pro/ (dark)");
+  });
+
+  test("the open cart drawer and the first checkout step, with its errors, have no serious accessibility violation", async ({ page }) => {
+    await page.goto("/products/");
+    const card = page.getByTestId("product-card").filter({ has: page.locator('[data-stock="in_stock"]') }).first();
+    await card.getByRole("link").first().click();
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    const drawer = page.getByRole("dialog", { name: "Mon panier" });
+    await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+    await expectDark(page);
+    await expectNoSeriousViolation(page, "cart drawer (dark)", '[role="dialog"]');
+
+    await drawer.getByRole("button", { name: "Commander" }).click();
+    const step1 = page.getByTestId("checkout-step-1");
+    await expect(step1).toHaveAttribute("data-state", "open");
+    await expectDark(page);
+    await expectNoSeriousViolation(page, "checkout step 1 (dark)");
+    await step1.getByRole("button", { name: "Confirmer" }).click();
+    await expect(step1.getByText("Ce champ est obligatoire").first()).toBeVisible();
+    await expectNoSeriousViolation(page, "checkout step 1 with errors (dark)");
+  });
+
+  test("/login and /me have no serious accessibility violation", async ({ page }) => {
+    await page.goto("/login/");
+    const form = page.getByRole("form", { name: "Nouveau client ? Créez votre compte" });
+    await expect(form).toBeVisible();
+    await expectDark(page);
+    await expectNoSeriousViolation(page, "/login/ (dark)");
+    await page.goto("/login/?compte=pro");
+    await expect(form.getByLabel(/^Numéro SIRET/)).toBeVisible();
+    await expectNoSeriousViolation(page, "/login/?compte=pro (dark)");
+
+    const email = uniqueEmail("a11y-dark");
+    await signUpOnLoginPage(page, { email, pro: false });
+    await expect(page.getByTestId("me-email")).toContainText(email);
+    await expectNoSeriousViolation(page, "/me/ (dark)");
+  });
+
+  test.describe("on a phone screen", () => {
+    test.use({ viewport: PHONE });
+
+    test("the home page and the open menu drawer have no serious accessibility violation", async ({ page }) => {
+      await page.goto("/");
+      await expectDark(page);
+      await expectNoSeriousViolation(page, "/ (dark, phone)");
+      await page.getByTestId("mobile-menu-button").click();
+      await expect(page.getByTestId("mobile-menu")).toBeVisible();
+      await expectNoSeriousViolation(page, "menu drawer (dark, phone)", '[data-testid="mobile-menu"]');
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signUpOnLoginPage, uniqueEmail } from "./support/sign-up";
 
 // Customer accounts on the started shop (spec 2.1 /login, /login/iforgot, /me; sections 5 and 8): sign-up, the
 // header's e-mail, /me edit, password change, logout, login with the new password; then a forgotten password
@@ -10,17 +11,10 @@ async function storeCookieChoice(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto("/login/");
-  const form = page.getByRole("form", { name: "Nouveau client ? Créez votre compte" });
-  await form.getByLabel(/^Adresse email/).fill(email);
-  await form.getByLabel(/^Mot de passe/).fill(password);
-  await form.getByLabel(/^Confirmation du mot de passe/).fill(password);
-  await form.getByLabel(/^J'accepte les/).check();
-  await form.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page).toHaveURL(/\/me\/$/);
+  await signUpOnLoginPage(page, { email, password });
 }
 
 async function logIn(page: Page, email: string, password: string) {

@@ -1,3 +1,4 @@
+import { signUpOnLoginPage, uniqueEmail } from "./support/sign-up";
 import { expect, test, type Page } from "@playwright/test";
 
 // Newsletter (spec 2.1 /unsubscribe/{id?}, 7 PUT /api/newsletter/unsubscribe/{id}) on the started shop: sign up with
@@ -8,7 +9,6 @@ const PASSWORD = "Radiat3ur!";
 
 type MaildevMessage = { to: { address: string }[]; text?: string; headers?: Record<string, string> };
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`;
 
 async function storeCookieChoice(page: Page, baseURL: string) {
   const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
@@ -47,15 +47,7 @@ test("sign-up with the newsletter → e-mailed link → the page asks → click 
   const email = uniqueEmail("newsletter");
 
   await page.goto("/login/");
-  const signup = page.getByRole("form", { name: "Nouveau client ? Créez votre compte" });
-  await signup.getByLabel(/^Adresse email/).fill(email);
-  await signup.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await signup.getByLabel(/^Confirmation du mot de passe/).fill(PASSWORD);
-  await signup.getByLabel(/^Je souhaite recevoir la newsletter/).check();
-  await signup.getByLabel(/^J'accepte les/).check();
-  await signup.getByRole("button", { name: "Créer mon compte" }).click();
-  // a sign-up hashes the password and records the consent: slow on a loaded machine
-  await expect(page).toHaveURL(/\/me\/$/, { timeout: 30_000 });
+  await signUpOnLoginPage(page, { email, password: PASSWORD, newsletter: true });
   await expect(page.getByRole("checkbox", { name: "Recevoir la newsletter" })).toBeChecked();
 
   const path = await unsubscribePathFor(email);

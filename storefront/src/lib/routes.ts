@@ -14,8 +14,10 @@ export const CMS_PAGE_ROUTES: Record<string, string> = {
   'home-smartlink-privacy': '/home-smartlink/privacy/',
   'econergy-privacy': '/econergy/privacy/',
   'offre-home-smartlink': '/offre/home-smartlink/',
-  pro: '/pro/',
 };
+
+/** CMS pages left out on purpose: /pro is a file route with its own texts (features/pro), not the CMS's 'pro' page. */
+export const UNPUBLISHED_CMS_SLUGS: readonly string[] = ['pro'];
 
 /** The help page is a file route (it adds the FAQ list) that reads the 'help' CMS page itself. */
 export const HELP_PAGE_SLUG = 'help';

@@ -35,7 +35,7 @@ export default function SitemapPage({ data }: PageProps<SitemapData>) {
         <Box as="section">
           <Heading as="h2" size="lg" mb="3">{messages.footer.help}</Heading>
           <Box as="ul" listStyleType="none">
-            {FOOTER_GROUPS.flatMap((g) => g.links).map((link) => (
+            {[...FOOTER_GROUPS.flatMap((g) => g.links), { to: routes.pro, label: messages.menu.pro }].map((link) => (
               <Box as="li" key={link.to} py="0.5"><AppLink to={link.to}>{link.label}</AppLink></Box>
             ))}
           </Box>

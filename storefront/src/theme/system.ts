@@ -76,6 +76,22 @@ const config = defineConfig({
         headerFg: { value: { _light: 'white', _dark: '{colors.brand.50}' } },
         price: { value: { _light: '{colors.brand.700}', _dark: '{colors.copper.300}' } },
         accent: { value: { _light: '{colors.copper.600}', _dark: '{colors.copper.400}' } },
+        // Chakra's own neutrals (drawer panels, muted backgrounds, borders) in the shop's browns when dark, and its
+        // status texts one step darker when light: red.500, green.600 and orange.600 on white are below 4.5:1.
+        bg: {
+          DEFAULT: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '{colors.brand.900}' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.brand.800}' } },
+          panel: { value: { _light: 'white', _dark: '{colors.brand.900}' } },
+        },
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '{colors.brand.700}' } },
+        },
         stock: {
           in: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
           low: { value: { _light: '{colors.copper.700}', _dark: '{colors.copper.300}' } },
@@ -85,6 +101,9 @@ const config = defineConfig({
     },
   },
   globalCss: {
+    // the browser's own widgets (scrollbars, form controls) follow the mode too (features/color-mode)
+    html: { colorScheme: 'light' },
+    'html.dark': { colorScheme: 'dark' },
     body: { bg: 'page', color: 'fg', fontWeight: 'normal' },
     'h1, h2, h3': { fontWeight: 'bold' },
     // Text for screen readers only (form labels the design shows as placeholders).

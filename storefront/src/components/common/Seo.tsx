@@ -14,7 +14,9 @@ export function Seo({ title, description, noindex = false, children }: Props) {
       {description && <meta property="og:description" content={description} />}
       <meta property="og:locale" content="fr_FR" />
       <meta property="og:site_name" content={SHOP_NAME} />
-      <meta name="theme-color" content="#4f3021" />
+      {/* the header's colour: brand.700 light, brand.900 dark */}
+      <meta name="theme-color" content="#4f3021" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#2a1911" media="(prefers-color-scheme: dark)" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex" />}
       {children}

@@ -25,9 +25,6 @@ export function SearchField({ id = 'recherche', initialValue = '' }: { id?: stri
         placeholder={messages.header.searchPlaceholder}
         enterKeyHint="search"
         autoComplete="off"
-        bg="white"
-        color="gray.900"
-        _placeholder={{ color: 'gray.600' }}
         data-testid="header-search"
       />
     </form>

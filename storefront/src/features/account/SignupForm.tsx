@@ -33,8 +33,8 @@ const SERVER_FIELDS = ['email', 'password', 'cgu', 'company', 'siret'] as const;
  * Sign-up (sections 3, 5, 8): e-mail, password with the strength rule, its confirmation, the terms, the newsletter
  * opt-in, and for a professional the company and SIRET. An existing account gets the server's text.
  */
-export function SignupForm() {
-  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupFormValues>({ defaultValues: EMPTY, resolver });
+export function SignupForm({ defaultPro = false }: { defaultPro?: boolean }) {
+  const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<SignupFormValues>({ defaultValues: { ...EMPTY, isPro: defaultPro }, resolver });
   const signup = useSignup();
   const [failure, setFailure] = React.useState<string | null>(null);
   const isPro = watch('isPro');

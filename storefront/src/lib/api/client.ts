@@ -49,17 +49,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** `path` is relative to /api ('/cart/voucher'). Resolves with the parsed JSON answer. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
+/** Sends one call and reads its JSON answer: a refusal or a missing answer becomes an `ApiRequestError`. */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // status 0: the request never got an answer (offline, proxy down)
@@ -74,22 +68,17 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   return json as T;
 }
 
-/**
- * A multipart upload (POST /api/files): the browser sets the multipart Content-Type with its boundary itself.
- * Same error handling as `apiRequest`.
- */
-export async function apiUpload<T>(path: string, form: FormData, method: Method = 'POST'): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { method, credentials: 'include', headers: { Accept: 'application/json' }, body: form });
-  } catch {
-    throw new ApiRequestError(0, FALLBACK_ERROR_MESSAGE);
-  }
-  const json = await readJson(response);
-  if (!response.ok) {
-    const { message, fields } = readErrorBody(json);
-    throw new ApiRequestError(response.status, message, fields);
-  }
-  if (json === undefined) throw new ApiRequestError(response.status, FALLBACK_ERROR_MESSAGE);
-  return json as T;
+/** `path` is relative to /api ('/cart/voucher'). Resolves with the parsed JSON answer. */
+export function apiRequest<T>(path: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
+  return send<T>(path, {
+    method,
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}
+
+/** A multipart upload (POST /api/files): the browser sets the multipart Content-Type with its boundary itself. */
+export function apiUpload<T>(path: string, form: FormData, method: Method = 'POST'): Promise<T> {
+  return send<T>(path, { method, headers: { Accept: 'application/json' }, body: form });
 }

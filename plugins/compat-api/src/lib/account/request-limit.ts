@@ -18,43 +18,54 @@ export class RequestRateLimiter {
     private readonly clock: () => number = Date.now
   ) {}
 
-  /** Counts the request; returns 0 when it may go on, else the seconds to wait. */
-  async take({ ip, email }: { ip: string; email: string }): Promise<number> {
+  /** Counts the request (per IP, and per address when one is given); 0 when it may go on, else the seconds to wait. */
+  async take({ ip, email }: { ip: string; email?: string }): Promise<number> {
     const now = this.clock()
     const [byIp, byAccount] = await Promise.all([
       this.store.increment(`${this.name}:ip:${ip}`, this.limits.windowMs, now),
-      this.store.increment(`${this.name}:account:${email.trim().toLowerCase()}`, this.limits.windowMs, now),
+      email === undefined ? undefined : this.store.increment(`${this.name}:account:${email.trim().toLowerCase()}`, this.limits.windowMs, now),
     ])
     const waits = [
       byIp.count > this.limits.perIp ? byIp.resetAt - now : 0,
-      byAccount.count > this.limits.perAccount ? byAccount.resetAt - now : 0,
+      byAccount && byAccount.count > this.limits.perAccount ? byAccount.resetAt - now : 0,
     ]
     return Math.ceil(Math.max(...waits) / 1000)
   }
 }
 
 type Shared = { limiter: RequestRateLimiter; signature: string; close(): Promise<void> }
-let shared: Shared | undefined
+const shared = new Map<string, Shared>()
 
 /**
- * The process's limiter of reset requests: counters in the same Redis as the login limiter when one is configured
- * (plugin option `redisUrl`, else REDIS_URL; keys `…iforgot:*`), in memory otherwise.
+ * The process's limiter `name` (keys `…<name>:*`): counters in the same Redis as the login limiter when one is
+ * configured (plugin option `redisUrl`, else REDIS_URL), in memory otherwise. One per name and process.
  */
-export function passwordResetRequestLimiter(
+export function requestLimiter(
+  name: string,
+  limits: RequestLimit,
   settings: { redisUrl?: string; redisKeyPrefix?: string } = {},
   logger: WarningLogger = console
 ): RequestRateLimiter {
   const redisUrl = settings.redisUrl ?? (process.env.REDIS_URL || undefined)
   const signature = JSON.stringify({ redisUrl, prefix: settings.redisKeyPrefix })
-  if (!shared || shared.signature !== signature) {
-    void shared?.close()
-    const memory = new MemoryRateLimitStore()
-    if (!redisUrl) {
-      shared = { limiter: new RequestRateLimiter("iforgot", memory, PASSWORD_RESET_REQUEST_LIMIT), signature, close: async () => undefined }
-    } else {
-      const store = new RedisRateLimitStore(createRateLimitRedis(redisUrl), memory, logger, settings.redisKeyPrefix)
-      shared = { limiter: new RequestRateLimiter("iforgot", store, PASSWORD_RESET_REQUEST_LIMIT), signature, close: () => store.close() }
-    }
+  const current = shared.get(name)
+  if (current && current.signature === signature) return current.limiter
+  void current?.close()
+  const memory = new MemoryRateLimitStore()
+  const store = redisUrl ? new RedisRateLimitStore(createRateLimitRedis(redisUrl), memory, logger, settings.redisKeyPrefix) : memory
+  const entry: Shared = {
+    limiter: new RequestRateLimiter(name, store, limits),
+    signature,
+    close: store instanceof RedisRateLimitStore ? () => store.close() : async () => undefined,
   }
-  return shared.limiter
+  shared.set(name, entry)
+  return entry.limiter
+}
+
+/** Reset requests (`…iforgot:*`). */
+export function passwordResetRequestLimiter(
+  settings: { redisUrl?: string; redisKeyPrefix?: string } = {},
+  logger: WarningLogger = console
+): RequestRateLimiter {
+  return requestLimiter("iforgot", PASSWORD_RESET_REQUEST_LIMIT, settings, logger)
 }

@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { clientIp } from "../auth/login"
-import type { RequestLimit } from "../account/request-limit"
+import { requestLimiter, type RequestLimit } from "../account/request-limit"
 import { compatApiOptions } from "../options"
-import { requestLimiter, type LimiterName } from "./limit"
+import type { LimiterName } from "./limit"
 
 /** Counts the request (per IP and e-mail); answers 429 with Retry-After and returns false when over the limit. */
 export async function withinLimit(

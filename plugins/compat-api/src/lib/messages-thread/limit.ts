@@ -1,6 +1,4 @@
-import { MemoryRateLimitStore } from "../auth/rate-limit"
-import { createRateLimitRedis, RedisRateLimitStore, type WarningLogger } from "../auth/redis-store"
-import { RequestRateLimiter, type RequestLimit } from "../account/request-limit"
+import type { RequestLimit } from "../account/request-limit"
 
 /** Contact messages: 10 per IP and 5 per e-mail address per hour (each one sends an e-mail). */
 export const CONTACT_MESSAGE_LIMIT: RequestLimit = { perIp: 10, perAccount: 5, windowMs: 60 * 60 * 1000 }
@@ -12,30 +10,3 @@ export const MESSAGE_LOOKUP_LIMIT: RequestLimit = { perIp: 10, perAccount: 3, wi
 export const WARRANTY_LIMIT: RequestLimit = { perIp: 20, perAccount: 10, windowMs: 60 * 60 * 1000 }
 
 export type LimiterName = "contact" | "waranty" | "files" | "lookup"
-
-type Shared = { limiter: RequestRateLimiter; signature: string; close(): Promise<void> }
-const shared = new Map<string, Shared>()
-
-/** The process's limiter `name` (keys `…<name>:*`): Redis when configured (option `redisUrl`, else REDIS_URL), else memory. */
-export function requestLimiter(
-  name: LimiterName,
-  limits: RequestLimit,
-  settings: { redisUrl?: string; redisKeyPrefix?: string } = {},
-  logger: WarningLogger = console
-): RequestRateLimiter {
-  const redisUrl = settings.redisUrl ?? (process.env.REDIS_URL || undefined)
-  const signature = JSON.stringify({ redisUrl, prefix: settings.redisKeyPrefix })
-  const current = shared.get(name)
-  if (current && current.signature === signature) return current.limiter
-  void current?.close()
-  const memory = new MemoryRateLimitStore()
-  if (!redisUrl) {
-    const entry = { limiter: new RequestRateLimiter(name, memory, limits), signature, close: async () => undefined }
-    shared.set(name, entry)
-    return entry.limiter
-  }
-  const store = new RedisRateLimitStore(createRateLimitRedis(redisUrl), memory, logger, settings.redisKeyPrefix)
-  const entry = { limiter: new RequestRateLimiter(name, store, limits), signature, close: () => store.close() }
-  shared.set(name, entry)
-  return entry.limiter
-}

@@ -1,6 +1,7 @@
 import { MemoryRateLimitStore } from "../../auth/rate-limit"
 import { welcomeMail } from "../../mail/templates"
-import { UnsubscribeRateLimiter } from "../limit"
+import { RequestRateLimiter } from "../../account/request-limit"
+import { UNSUBSCRIBE_LIMIT } from "../limit"
 import { unsubscribeUrl } from "../link"
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde"
@@ -27,11 +28,11 @@ describe("newsletter unsubscribe link in the welcome e-mail", () => {
 describe("unsubscribe limit", () => {
   it("refuses the 21st call of one IP within 15 minutes, not another IP's", async () => {
     let now = 1_000_000
-    const limiter = new UnsubscribeRateLimiter(new MemoryRateLimitStore(), { perIp: 20, windowMs: 15 * 60 * 1000 }, () => now)
-    for (let i = 0; i < 20; i++) expect(await limiter.take("10.0.0.1")).toBe(0)
-    expect(await limiter.take("10.0.0.1")).toBe(900)
-    expect(await limiter.take("10.0.0.2")).toBe(0)
+    const limiter = new RequestRateLimiter("newsletter-unsubscribe", new MemoryRateLimitStore(), UNSUBSCRIBE_LIMIT, () => now)
+    for (let i = 0; i < 20; i++) expect(await limiter.take({ ip: "10.0.0.1" })).toBe(0)
+    expect(await limiter.take({ ip: "10.0.0.1" })).toBe(900)
+    expect(await limiter.take({ ip: "10.0.0.2" })).toBe(0)
     now += 15 * 60 * 1000
-    expect(await limiter.take("10.0.0.1")).toBe(0)
+    expect(await limiter.take({ ip: "10.0.0.1" })).toBe(0)
   })
 })

@@ -21,7 +21,7 @@ function isNotFound(error: unknown): boolean {
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const { redisUrl, redisKeyPrefix } = compatApiOptions(req.scope)
   const limiter = unsubscribeRateLimiter({ redisUrl, redisKeyPrefix }, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
-  const wait = await limiter.take(clientIp(req))
+  const wait = await limiter.take({ ip: clientIp(req) })
   if (wait > 0) {
     res.setHeader("Retry-After", String(wait))
     res.status(429).json({ message: NEWSLETTER_TEXTS.tooManyUnsubscribes })

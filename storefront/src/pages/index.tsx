@@ -7,6 +7,7 @@ import type { BlockData } from '../components/blocks/types';
 import { AppLink } from '../components/common/AppLink';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
+import { StaticIsland } from '../features/static-island/StaticIsland';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { categoryUrl } from '../lib/categories';
 import type { ProductCardData } from '../lib/product-card-data';
@@ -75,7 +76,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         ) : (
           <Heading as="h1" className="visually-hidden">{`${SHOP_NAME} – ${messages.home.title}`}</Heading>
         )}
-        {fallbacks}
+        <StaticIsland>{fallbacks}</StaticIsland>
         {others.map((block, index) => (
           <CmsBlock key={`${block.__component}-${block.id ?? index}`} block={block} resources={resources} headingId={`bloc-${index + 1}`} />
         ))}

@@ -9,6 +9,7 @@ import { Price } from '../components/product/Price';
 import { ProductGallery, type GalleryImage } from '../components/product/ProductGallery';
 import { StockBadge } from '../components/product/StockBadge';
 import { ProductAddToCart } from '../features/cart/ProductAddToCart';
+import { StaticIsland } from '../features/static-island/StaticIsland';
 import { productCrumbs, type ShopCategory } from '../lib/categories';
 import { centsToMajor } from '@shop/shared';
 import { stockState } from '../lib/stock';
@@ -37,21 +38,25 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: '6', lg: '12' }} as="article" data-testid="product-page" data-slug={product.slug}>
         <ProductGallery images={product.images} title={product.title} />
         <Box>
-          {product.brand && <Text color="accent" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" fontSize="sm">{product.brand}</Text>}
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="product-title">{product.title}</Heading>
-          {product.subtitle && <Text fontSize="lg" color="fg.muted" mt="2" data-testid="product-subtitle">{product.subtitle}</Text>}
-          <Price cents={product.priceCents} fontSize="3xl" mt="4" amountTestId="product-price" />
-          <StockBadge quantity={product.stock} />
+          <StaticIsland>
+            {product.brand && <Text color="accent" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" fontSize="sm">{product.brand}</Text>}
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="product-title">{product.title}</Heading>
+            {product.subtitle && <Text fontSize="lg" color="fg.muted" mt="2" data-testid="product-subtitle">{product.subtitle}</Text>}
+            <Price cents={product.priceCents} fontSize="3xl" mt="4" amountTestId="product-price" />
+            <StockBadge quantity={product.stock} />
+          </StaticIsland>
           <ProductAddToCart ean={product.ean} stock={product.stock} />
-          {product.description && <Text mt="6" lineHeight="1.7" data-testid="product-description">{product.description}</Text>}
-          {product.features.length > 0 && (
-            <Box as="section" aria-labelledby="points-forts" mt="6">
-              <Heading as="h2" id="points-forts" size="lg" mb="2">{messages.product.features}</Heading>
-              <Box as="ul" ps="5" listStyleType="disc">
-                {product.features.map((feature) => <li key={feature}>{feature}</li>)}
+          <StaticIsland>
+            {product.description && <Text mt="6" lineHeight="1.7" data-testid="product-description">{product.description}</Text>}
+            {product.features.length > 0 && (
+              <Box as="section" aria-labelledby="points-forts" mt="6">
+                <Heading as="h2" id="points-forts" size="lg" mb="2">{messages.product.features}</Heading>
+                <Box as="ul" ps="5" listStyleType="disc">
+                  {product.features.map((feature) => <li key={feature}>{feature}</li>)}
+                </Box>
               </Box>
-            </Box>
-          )}
+            )}
+          </StaticIsland>
         </Box>
       </Grid>
       <AttributesTable product={product} />

@@ -3,11 +3,10 @@
  * Decimals, negatives, NaN, non-numeric text and values above the shop's limit are refused in French.
  * No zod here: the storefront's product pages use this rule and must not ship the schema library.
  */
+import { DEFAULT_CART_QUANTITY, MAX_CART_QUANTITY } from './cart-quantity-limits';
 import { VALIDATION_MESSAGES as M, quantityTooLargeMessage } from './messages';
 
-export const DEFAULT_CART_QUANTITY = 1;
-/** Ours: no heating shop sells more than this of one item in one order; keeps totals far from overflow. */
-export const MAX_CART_QUANTITY = 999;
+export { DEFAULT_CART_QUANTITY, MAX_CART_QUANTITY } from './cart-quantity-limits';
 
 export type CartQuantityResult = { success: true; quantity: number } | { success: false; message: string };
 

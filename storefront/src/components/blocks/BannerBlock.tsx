@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import React from 'react';
+import { ShopImage } from '../common/ShopImage';
 import { BlockButtons } from './BlockButtons';
 import { variantsMedia, type BlockProps } from './types';
 
@@ -11,7 +11,7 @@ export function BannerBlock({ block, resources, headingLevel, headingId }: Block
     <Flex as="section" aria-labelledby={block.title ? headingId : undefined} direction={{ base: 'column', md: 'row' }} bg="surface" borderRadius="lg" overflow="hidden" align="stretch" data-block="banner">
       {image && (
         <Box flex="1" minW="0">
-          <GatsbyImage image={image} alt={block.image?.alt ?? ''} style={{ height: '100%' }} objectFit="cover" />
+          <ShopImage image={image} alt={block.image?.alt ?? ''} style={{ height: '100%' }} fit="cover" />
         </Box>
       )}
       <Box flex="1" p={{ base: '6', md: '10' }} alignSelf="center">

@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import React from 'react';
 import { safeHref } from '../content/inline-markdown';
 import { AppLink } from '../common/AppLink';
+import { ShopImage } from '../common/ShopImage';
 import { Price } from '../product/Price';
 import { ProductCard } from '../product/ProductCard';
 import { BlockButtons } from './BlockButtons';
@@ -40,7 +40,7 @@ export function BestSellersBlock({ block, resources, headingLevel, headingId }: 
           const href = item.to ? safeHref(item.to) : null;
           return (
             <Box as="li" key={index} borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden">
-              {image && <GatsbyImage image={image} alt={item.image?.alt ?? item.title ?? ''} />}
+              {image && <ShopImage image={image} alt={item.image?.alt ?? item.title ?? ''} />}
               <Box p="3">
                 {href ? <AppLink to={href} fontWeight="medium">{item.title}</AppLink> : <Text fontWeight="medium">{item.title}</Text>}
                 {typeof item.price === 'number' && <Price cents={item.price} mt="2" />}

@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import React from 'react';
 import { safeHref } from '../content/inline-markdown';
 import { AppLink } from '../common/AppLink';
+import { ShopImage } from '../common/ShopImage';
 import { BlockButtons } from './BlockButtons';
 import type { BlockMedia, BlockProps } from './types';
 
@@ -20,7 +20,7 @@ export function CategoryBlock({ block, resources, headingLevel, headingId }: Blo
           const image = resources.image(item.image);
           return (
             <Box as="li" key={index} position="relative" borderRadius="md" overflow="hidden" bg="surface" _hover={{ boxShadow: 'md' }}>
-              {image && <GatsbyImage image={image} alt="" />}
+              {image && <ShopImage image={image} alt="" />}
               <Box p="3" textAlign="center" fontWeight="bold">
                 <AppLink to={safeHref(item.to as string) as string} color="brand.fg" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
                   {item.title}

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import React from 'react';
+import { ShopImage } from '../common/ShopImage';
 import { BlockButtons } from './BlockButtons';
 import { variantsMedia, type BlockProps } from './types';
 
@@ -30,7 +30,7 @@ export function FeatureBlock({ block, resources, headingLevel, headingId }: Bloc
         </Box>
         {image && (
           <Box borderRadius="lg" overflow="hidden">
-            <GatsbyImage image={image} alt={block.image?.alt ?? ''} />
+            <ShopImage image={image} alt={block.image?.alt ?? ''} />
           </Box>
         )}
       </SimpleGrid>

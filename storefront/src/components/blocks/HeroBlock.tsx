@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import React from 'react';
+import { ShopImage } from '../common/ShopImage';
 import { BlockButtons } from './BlockButtons';
 import { variantsMedia, type BlockProps } from './types';
 
@@ -11,7 +11,7 @@ export function HeroBlock({ block, resources, headingLevel, headingId }: BlockPr
   return (
     <Box as="section" aria-labelledby={block.title ? headingId : undefined} position="relative" borderRadius="lg" overflow="hidden" bg="brand.800" color="white" minH={{ base: '18rem', md: '26rem' }} data-block="hero">
       {image && (
-        <GatsbyImage image={image} alt={block.image?.alt ?? ''} loading="eager" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} objectFit="cover" />
+        <ShopImage image={image} alt={block.image?.alt ?? ''} loading="eager" priority={headingLevel === 'h1'} fill fit="cover" />
       )}
       <Box position="relative" bgGradient="to-r" gradientFrom="blackAlpha.700" gradientTo="transparent" h="full" minH="inherit" display="flex" alignItems="center">
         <Box p={{ base: '6', md: '12' }} maxW="40rem">

@@ -1,4 +1,5 @@
 import React from 'react';
+import { StaticIsland } from '../../features/static-island/StaticIsland';
 import { BannerBlock } from './BannerBlock';
 import { BestSellersBlock } from './BestSellersBlock';
 import { CategoryBlock } from './CategoryBlock';
@@ -19,6 +20,9 @@ export const BLOCK_REGISTRY: Record<string, React.ComponentType<BlockProps>> = {
   'blocks.video-grid': VideoGridBlock,
 };
 
+/** Blocks with state of their own (a video starts on click); the others keep their static HTML (StaticIsland). */
+const INTERACTIVE_BLOCKS = new Set(['blocks.video-grid']);
+
 /** Renders one CMS block; a block type this storefront does not know yet is skipped, not an error. */
 type CmsBlockProps = { block: BlockData; resources: BlockResources; headingLevel?: 'h1' | 'h2'; headingId?: string };
 
@@ -26,5 +30,9 @@ export function CmsBlock({ block, resources, headingLevel = 'h2', headingId }: C
   const Component = BLOCK_REGISTRY[block.__component];
   if (!Component) return null;
   const id = headingId ?? `bloc-${block.__component.replace(/^blocks\./, '')}-${block.id ?? 0}`;
-  return <Component block={block} resources={resources} headingLevel={headingLevel} headingId={id} />;
+  return (
+    <StaticIsland enabled={!INTERACTIVE_BLOCKS.has(block.__component)}>
+      <Component block={block} resources={resources} headingLevel={headingLevel} headingId={id} />
+    </StaticIsland>
+  );
 }

@@ -1,9 +1,11 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import React, { Suspense, lazy } from 'react';
+import { ColorModeToggle } from '../../features/color-mode/ColorModeToggle';
 import { useSessionSnapshot } from '../../features/session/sessionStore';
 import { routes } from '../../lib/routes';
 import { messages } from '../../messages';
 import { AppLink } from '../common/AppLink';
+import { StaticIsland } from '../../features/static-island/StaticIsland';
 
 // react-query and the logout call come only for a visitor the session says is logged in
 const FooterLogout = lazy(() => import('./FooterLogout'));
@@ -53,32 +55,37 @@ export function Footer() {
       <Box as="nav" aria-label={f.nav} maxW="page" mx="auto" px="4" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
           {FOOTER_GROUPS.map((group) => (
-            <Box key={group.title} data-testid={group.title === f.functions ? 'footer-functions' : undefined}>
-              <Heading as="h2" size="sm" color="copper.300" mb="3">
-                {group.title}
-              </Heading>
-              <Box as="ul" listStyleType="none">
-                {group.links.map((link) => (
-                  <Box as="li" key={link.to} py="1">
-                    <AppLink to={link.to} color="brand.50" _hover={{ color: 'copper.200' }}>
-                      {link.label}
-                    </AppLink>
-                  </Box>
-                ))}
-                {group.title === f.functions && loggedIn && (
-                  <Box as="li" py="1">
-                    <Suspense fallback={null}>
-                      <FooterLogout />
-                    </Suspense>
-                  </Box>
-                )}
+            <StaticIsland key={group.title} enabled={group.title !== f.functions}>
+              <Box data-testid={group.title === f.functions ? 'footer-functions' : undefined}>
+                <Heading as="h2" size="sm" color="copper.300" mb="3">
+                  {group.title}
+                </Heading>
+                <Box as="ul" listStyleType="none">
+                  {group.links.map((link) => (
+                    <Box as="li" key={link.to} py="1">
+                      <AppLink to={link.to} color="brand.50" _hover={{ color: 'copper.200' }}>
+                        {link.label}
+                      </AppLink>
+                    </Box>
+                  ))}
+                  {group.title === f.functions && loggedIn && (
+                    <Box as="li" py="1">
+                      <Suspense fallback={null}>
+                        <FooterLogout />
+                      </Suspense>
+                    </Box>
+                  )}
+                </Box>
               </Box>
-            </Box>
+            </StaticIsland>
           ))}
         </SimpleGrid>
-        <Text mt="10" fontSize="sm" color="brand.200">
-          {f.copyright}
-        </Text>
+        <Flex mt="10" gap="4" align="center" justify="space-between" wrap="wrap">
+          <Text fontSize="sm" color="brand.200">
+            {f.copyright}
+          </Text>
+          <ColorModeToggle />
+        </Flex>
       </Box>
     </Box>
   );

@@ -2,6 +2,7 @@ import { Box, chakra, Heading } from '@chakra-ui/react';
 import React from 'react';
 import { formatDimensions, formatPower, formatWeight } from '../../lib/format';
 import { messages } from '../../messages';
+import { StaticIsland } from '../../features/static-island/StaticIsland';
 
 export type ProductAttributes = {
   powerW: number | null;
@@ -29,7 +30,16 @@ export function attributeRows(p: ProductAttributes): { label: string; value: str
   return rows.filter((row): row is [string, string] => row[1] !== null).map(([label, value]) => ({ label, value }));
 }
 
+/** The rows are computed inside the island: their number formats (Intl) cost nothing while the page hydrates. */
 export function AttributesTable({ product }: { product: ProductAttributes }) {
+  return (
+    <StaticIsland>
+      <AttributesSection product={product} />
+    </StaticIsland>
+  );
+}
+
+function AttributesSection({ product }: { product: ProductAttributes }) {
   const rows = attributeRows(product);
   if (rows.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { Box, SimpleGrid } from '@chakra-ui/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React from 'react';
 import { ProductImage } from './ProductImage';
+import { StaticIsland } from '../../features/static-island/StaticIsland';
 
 export type GalleryImage = { alt: string; file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null };
 
@@ -21,22 +22,24 @@ export function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageD
 export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [main, ...others] = images;
   return (
-    <Box data-testid="product-gallery">
-      <Box borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="white">
-        <ProductImage image={main?.file?.childImageSharp?.gatsbyImageData} alt={main?.alt ?? title} loading="eager" />
+    <StaticIsland>
+      <Box data-testid="product-gallery">
+        <Box borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="white">
+          <ProductImage image={main?.file?.childImageSharp?.gatsbyImageData} alt={main?.alt ?? title} loading="eager" />
+        </Box>
+        {others.length > 0 && (
+          <SimpleGrid columns={2} gap="3" mt="3">
+            {others.map((image, index) => {
+              const data = image.file?.childImageSharp?.gatsbyImageData;
+              return (
+                <Box key={index} borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="white">
+                  <ProductImage image={data ? withSizes(data, '(min-width: 1024px) 320px, 50vw') : null} alt={image.alt} />
+                </Box>
+              );
+            })}
+          </SimpleGrid>
+        )}
       </Box>
-      {others.length > 0 && (
-        <SimpleGrid columns={2} gap="3" mt="3">
-          {others.map((image, index) => {
-            const data = image.file?.childImageSharp?.gatsbyImageData;
-            return (
-              <Box key={index} borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="white">
-                <ProductImage image={data ? withSizes(data, '(min-width: 1024px) 320px, 50vw') : null} alt={image.alt} />
-              </Box>
-            );
-          })}
-        </SimpleGrid>
-      )}
-    </Box>
+    </StaticIsland>
   );
 }

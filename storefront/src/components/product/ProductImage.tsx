@@ -1,12 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React from 'react';
 import { messages } from '../../messages';
+import { ShopImage } from '../common/ShopImage';
 
-type Props = { image: IGatsbyImageData | null | undefined; alt: string; loading?: 'eager' | 'lazy' };
+/** `priority` (fetched first) defaults to `loading="eager"`: an eager product picture is above the fold (LCP). */
+type Props = { image: IGatsbyImageData | null | undefined; alt: string; loading?: 'eager' | 'lazy'; priority?: boolean };
 
 /** A processed product image, or a neutral square when the download failed at build time. */
-export function ProductImage({ image, alt, loading = 'lazy' }: Props) {
+export function ProductImage({ image, alt, loading = 'lazy', priority = loading === 'eager' }: Props) {
   if (!image) {
     return (
       <Flex aspectRatio="1" bg="surface" align="center" justify="center" color="fg.muted" fontSize="sm" role="img" aria-label={alt}>
@@ -16,5 +18,5 @@ export function ProductImage({ image, alt, loading = 'lazy' }: Props) {
       </Flex>
     );
   }
-  return <GatsbyImage image={image} alt={alt} loading={loading} style={{ aspectRatio: '1 / 1' }} objectFit="contain" />;
+  return <ShopImage image={image} alt={alt} loading={loading} priority={priority} aspectRatio="1 / 1" fit="contain" />;
 }

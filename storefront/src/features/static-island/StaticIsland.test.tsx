@@ -1,0 +1,128 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import React, { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { markFirstRenderDone, resetHydrationState } from './hydration';
+import { StaticIsland } from './StaticIsland';
+
+// react-dom/server's browser build needs TextEncoder, which jsdom lacks
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+
+const renders = { count: 0 };
+
+function Links() {
+  renders.count += 1;
+  return (
+    <ul>
+      <li><a href="/categories/radiateurs/">Radiateurs</a></li>
+      <li><a href="/pro/v1/">Espace pro</a></li>
+    </ul>
+  );
+}
+
+function Page({ extra }: { extra?: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <StaticIsland>
+        <Links />
+      </StaticIsland>
+      <button type="button" onClick={() => setCount(count + 1)}>{`Ajouter (${count})`}</button>
+      {extra && <p>{extra}</p>}
+    </main>
+  );
+}
+
+/** The document as Gatsby serves it: the page's static HTML inside #gatsby-focus-wrapper, then hydrated. */
+async function hydrateStaticPage(ui: React.ReactElement): Promise<{ root: Root; recoverable: unknown[] }> {
+  const container = document.createElement('div');
+  container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(ui)}</div>`;
+  document.body.appendChild(container);
+  const recoverable: unknown[] = [];
+  let root!: Root;
+  await act(async () => {
+    root = hydrateRoot(container, <div id="gatsby-focus-wrapper">{ui}</div>, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  return { root, recoverable };
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  resetHydrationState();
+  renders.count = 0;
+  (navigate as jest.Mock).mockClear();
+});
+
+describe('StaticIsland', () => {
+  it('keeps the static HTML on hydration without rendering what is inside, and the page around stays live', async () => {
+    const { recoverable } = await hydrateStaticPage(<Page />);
+    expect(recoverable).toEqual([]);
+    expect(renders.count).toBe(1); // the server render only
+    expect(screen.getByRole('link', { name: 'Radiateurs' })).toHaveAttribute('href', '/categories/radiateurs/');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter (0)' }));
+    expect(screen.getByRole('button', { name: 'Ajouter (1)' })).toBeInTheDocument();
+    // a re-render of the page around leaves the island's content alone
+    expect(screen.getByRole('link', { name: 'Radiateurs' })).toBeInTheDocument();
+    expect(renders.count).toBe(1);
+  });
+
+  it('a click on a link of the site goes through Gatsby’s router; other clicks stay the browser’s', async () => {
+    await hydrateStaticPage(<Page />);
+    const radiators = screen.getByRole('link', { name: 'Radiateurs' });
+    expect(fireEvent.click(radiators)).toBe(false); // default prevented: no page reload
+    expect(navigate).toHaveBeenCalledWith('/categories/radiateurs/');
+    expect(fireEvent.click(radiators, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Espace pro' }))).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders its children on a client render (a page reached by navigation, gatsby develop)', () => {
+    render(<Page />);
+    expect(renders.count).toBe(1);
+    expect(screen.getByRole('link', { name: 'Radiateurs' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Radiateurs' }));
+    expect(navigate).not.toHaveBeenCalled(); // real links handle their own clicks then
+  });
+
+  it('after the first render, a newly mounted island renders its children even over static HTML', async () => {
+    const { root } = await hydrateStaticPage(<Page />);
+    await act(async () => {
+      root.render(
+        <div id="gatsby-focus-wrapper">
+          <StaticIsland>
+            <p>Nouvelle page</p>
+          </StaticIsland>
+        </div>,
+      );
+    });
+    expect(screen.getByText('Nouvelle page')).toBeInTheDocument();
+  });
+
+  it('once gatsby-browser says the first render is done, an island renders its children over the old page', () => {
+    document.body.innerHTML = '<div id="gatsby-focus-wrapper"><p>Page précédente</p></div>';
+    markFirstRenderDone();
+    render(<Page />);
+    expect(screen.getByRole('link', { name: 'Radiateurs' })).toBeInTheDocument();
+  });
+
+  it('shows its children when it is disabled after hydration (a list that grows), with no way back', async () => {
+    function Growing() {
+      const [grown, setGrown] = useState(false);
+      return (
+        <>
+          <StaticIsland enabled={!grown}>
+            <p>{grown ? 'Page 1 et page 2' : 'Page 1'}</p>
+          </StaticIsland>
+          <button type="button" onClick={() => setGrown(true)}>Voir plus</button>
+        </>
+      );
+    }
+    await hydrateStaticPage(<Growing />);
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(screen.getByText('Page 1 et page 2')).toBeInTheDocument();
+    expect(screen.queryByText('Page 1')).toBeNull();
+  });
+});

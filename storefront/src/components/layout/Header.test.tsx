@@ -68,6 +68,17 @@ describe('Header', () => {
     expect(navigate).toHaveBeenCalledWith('/products/?q=radiateur%20fonte');
   });
 
+  it('shows the searched text on a search result page (a shared link or a reload), not elsewhere', async () => {
+    window.history.replaceState(null, '', '/products/?q=s%C3%A8che-serviettes&brand=Atlantic');
+    const { unmount } = renderWithProviders(<Header menu={menu} />);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('sèche-serviettes'));
+    unmount();
+    window.history.replaceState(null, '', '/blog/?q=radiateur');
+    renderWithProviders(<Header menu={menu} />);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('links the account to /me and shows the cart badge at 0', () => {
     renderWithProviders(<Header menu={menu} />);
     expect(screen.getByTestId('account-link')).toHaveAttribute('href', '/me/');

@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby';
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { searchUrl } from '../../lib/search';
 import { messages } from '../../messages';
 import { TextInput } from '../common/TextInput';
@@ -7,6 +7,13 @@ import { TextInput } from '../common/TextInput';
 /** The header search (spec 2.5): Enter goes to /products/?q={search}. */
 export function SearchField({ id = 'recherche', initialValue = '' }: { id?: string; initialValue?: string }) {
   const [value, setValue] = useState(initialValue);
+  // On a search result page (a shared link, a reload) the field shows what was searched. Read after mount: the
+  // static HTML of /products/ knows no query, so hydration matches.
+  useEffect(() => {
+    if (!window.location.pathname.startsWith('/products')) return;
+    const searched = new URLSearchParams(window.location.search).get('q');
+    if (searched) setValue((current) => current || searched);
+  }, []);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     void navigate(searchUrl(value));

@@ -1,8 +1,11 @@
 // Two projects: fast unit tests beside the code (src/.../__tests__), and HTTP integration tests that
-// boot the whole app on a throwaway PostgreSQL database (Medusa's runner, one database per file).
+// boot the whole app on a throwaway PostgreSQL database (integration-tests/runner.ts: one clone of the run's
+// migrated template per file).
 const { loadEnv } = require("@medusajs/framework/utils")
 
 loadEnv("test", process.cwd())
+// A readable test log: warnings and errors only (Medusa logs every event at "info").
+process.env.LOG_LEVEL ??= "warn"
 // Tests must not phone home (CI machines may have no network at all).
 process.env.MEDUSA_DISABLE_TELEMETRY ??= "true"
 
@@ -32,6 +35,7 @@ module.exports = {
       displayName: "integration",
       testMatch: ["<rootDir>/integration-tests/http/*.spec.ts"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
+      setupFilesAfterEnv: ["<rootDir>/integration-tests/settle-search-index.js"],
       globalSetup: "<rootDir>/integration-tests/global-setup.ts",
       globalTeardown: "<rootDir>/integration-tests/global-teardown.ts",
     },

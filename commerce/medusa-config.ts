@@ -52,6 +52,13 @@ module.exports = defineConfig({
       resolve: "@shop/compat-api",
       options: { cmsUrl: process.env.CMS_URL || "http://localhost:1337" },
     },
+    // Product search: the index table, its sync, /api/product/{query,bestMatch,highlights}; the catalogue read.
+    { resolve: "@shop/product-search", options: {} },
+    // Checkout submit (one compensated workflow), card and transfer payment, abandoned checkouts, order lookup.
+    { resolve: "@shop/checkout", options: {} },
+    // Contact messages: threads with secret links, private attachments (unclaimed ones purged after a day), the
+    // thread lookup e-mail, warranty registrations.
+    { resolve: "@shop/contact-messages", options: {} },
     // The eight order states of spec 4.1 (table, history, read-only links to Medusa's order).
     { resolve: "@shop/order-states", options: {} },
     // Staff grants of spec section 6 (Medusa's own RBAC is enterprise-only): module, user link, workflow.

@@ -10,6 +10,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "5433" },
     db: { type: "string", multiple: true, default: [] },
     verbose: { type: "boolean", default: false },
+    // A test run's cluster, deleted afterwards: no need to survive a power cut (fsync off is much faster).
+    throwaway: { type: "boolean", default: false },
   },
 });
 if (!values["data-dir"]) {
@@ -21,6 +23,7 @@ const cluster = await startEmbeddedPostgres({
   dataDir: values["data-dir"],
   port: Number(values.port),
   databases: values.db,
+  throwaway: values.throwaway,
   onLog: values.verbose ? (line) => process.stderr.write(line) : undefined,
 });
 console.log(`READY ${cluster.url("postgres")}`);

@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
 import { Visitor, type VisitorApi } from "./visitor"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
 
@@ -33,6 +32,11 @@ export function useStripeLocal(): { server: () => StripeLocalServer; pointWebhoo
       STRIPE_API_PROTOCOL: "http",
     })
     Object.assign(process.env, env)
+  })
+  // A webhook the gateway still has to deliver belongs to the test that paid: delivered before the next test's
+  // database copy replaces this one (it would meet a closed pool, or a payment session that no longer exists).
+  afterEach(async () => {
+    await server?.webhooks.idle()
   })
   afterAll(async () => {
     for (const name of Object.keys(env)) delete process.env[name]
@@ -92,15 +96,34 @@ export function sqlOf(container: MedusaContainer) {
     (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
 }
 
-/** A new visitor whose session cart holds `quantity` of the product with this EAN (through Medusa's workflow). */
-export async function shopperWithCart(api: Axios, container: MedusaContainer, ean: string, quantity: number, ip?: string): Promise<Visitor> {
-  const sql = sqlOf(container)
+/** A new visitor whose session cart holds `quantity` of the product with this EAN, added as the shop does. */
+export async function shopperWithCart(api: Axios, _container: MedusaContainer, ean: string, quantity: number, ip?: string): Promise<Visitor> {
   const v = new Visitor(api, ip)
   await v.call("GET", "/api/auth")
-  const [cart] = await sql<{ id: string }>("select id from cart order by created_at desc limit 1")
-  const [variant] = await sql<{ id: string }>("select id from product_variant where ean = ? and deleted_at is null", [ean])
-  if (quantity > 0) await addToCartWorkflow(container).run({ input: { cart_id: cart.id, items: [{ variant_id: variant.id, quantity }] } })
+  // The session's cart is made by its first add, as in the shop.
+  if (quantity > 0) {
+    const added = await v.call("PUT", "/api/cart", { ean, quantity })
+    if (added.status !== 200) throw new Error(`adding ${ean} answered ${added.status}`)
+  }
   return v
+}
+
+/** A pro signed up through the API (company and a valid SIRET), with one of the product in the session's cart. */
+export async function proShopperWithCart(api: Axios, ean: string, email: string): Promise<Visitor> {
+  const pro = new Visitor(api)
+  const signup = await pro.call("POST", "/api/auth", {
+    email,
+    password: "Chaleur#2026",
+    cgu: true,
+    newsletter: false,
+    isPro: true,
+    company: "Chauffage Pro",
+    siret: "73282932000074",
+  })
+  if (signup.status !== 201) throw new Error(`pro sign-up answered ${signup.status}`)
+  const added = await pro.call("PUT", "/api/cart", { ean, quantity: 1 })
+  if (added.status !== 200) throw new Error(`adding ${ean} answered ${added.status}`)
+  return pro
 }
 
 export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -111,4 +134,20 @@ export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => bo
     value = await probe()
   }
   return value
+}
+
+/** What a run of the abandoned-checkout cleanup job did (the checkout plugin's function, typed by what tests use). */
+export type AbandonedCheckoutRun = { cancelled: string[]; settled: string[]; kept: string[]; failed: string[]; swept: string[] }
+
+/** The cleanup job's function, run by the tests with a moved clock. */
+export const { expireAbandonedCheckouts } = require("@shop/checkout/lib/checkout/expire-abandoned") as {
+  expireAbandonedCheckouts(container: MedusaContainer, options?: { now?: Date; maxAgeMinutes?: number }): Promise<AbandonedCheckoutRun>
+}
+
+/** The job's clock, moved past the abandonment age (2 h by default). */
+export const hoursLater = (hours: number) => new Date(Date.now() + hours * 3600_000)
+
+/** Rows of a table that are not soft-deleted. */
+export async function liveRows(container: MedusaContainer, table: string): Promise<number> {
+  return (await sqlOf(container)<{ n: number }>(`select count(*)::int as n from ${table} where deleted_at is null`))[0].n
 }

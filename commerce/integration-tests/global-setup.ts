@@ -1,14 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process"
+import { execFile, spawn, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { chmodSync, mkdtempSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { promisify } from "node:util"
+import MailDev from "maildev"
 import { freePort } from "./free-port"
+import { onServer, quoted, TEMPLATE_ENV } from "./database"
 
 declare global {
   // eslint-disable-next-line no-var
   var __COMMERCE_TEST_PG__: { child: ChildProcess; dir: string } | undefined
   // eslint-disable-next-line no-var
   var __COMMERCE_TEST_UPLOADS__: string | undefined
+  // eslint-disable-next-line no-var
+  var __COMMERCE_TEST_MAILDEV__: MailDev | undefined
 }
 
 const ROOT = path.resolve(__dirname, "..", "..")
@@ -24,7 +30,7 @@ async function startEmbeddedPostgres(): Promise<void> {
   chmodSync(dir, 0o755)
   const child = spawn(
     path.join(ROOT, "node_modules", ".bin", "tsx"),
-    ["scripts/postgres.ts", "--data-dir", path.join(dir, "data"), "--port", String(port)],
+    ["scripts/postgres.ts", "--data-dir", path.join(dir, "data"), "--port", String(port), "--throwaway"],
     { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "inherit"] }
   )
   globalThis.__COMMERCE_TEST_PG__ = { child, dir }
@@ -49,16 +55,60 @@ async function startEmbeddedPostgres(): Promise<void> {
 }
 
 /**
- * Medusa's test runner creates one database per test file on the server named by DB_* variables. With
- * DB_HOST set that server is used; otherwise (a bare machine, CI) a private embedded cluster is started.
+ * Migrates the run's template database once (Medusa's migrations, link tables, search indexes) with Medusa's own
+ * CLI, in a child process so the app's module registry stays out of jest's process. runner.ts clones it per file.
+ */
+async function migrateTemplate(): Promise<string> {
+  const name = `commerce-test-template-${randomBytes(6).toString("hex")}`
+  const { DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD } = process.env
+  const url = `postgres://${DB_USERNAME}:${encodeURIComponent(DB_PASSWORD ?? "")}@${DB_HOST}:${DB_PORT}/${name}`
+  await onServer(`CREATE DATABASE ${quoted(name)}`)
+  try {
+    await promisify(execFile)(
+      path.join(ROOT, "node_modules", ".bin", "medusa"),
+      ["db:migrate", "--skip-scripts", "--execute-all-links"],
+      {
+        cwd: path.resolve(__dirname, ".."),
+        env: { ...process.env, NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "error" },
+        maxBuffer: 64 * 1024 * 1024,
+      }
+    )
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`migrating the template database failed:\n${stdout ?? ""}${stderr ?? ""}`)
+  }
+  return name
+}
+
+/**
+ * One MailDev for the whole run: suites that send e-mail without reading it (a welcome mail, an order
+ * confirmation) really deliver it here instead of failing to connect. Suites that read mail start their own
+ * (http/kit/accounts.ts) and point SMTP_URL at it for their file.
+ */
+async function startMailDev(): Promise<void> {
+  const [smtp, web] = [await freePort(), await freePort()]
+  const maildev = new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true })
+  await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())))
+  globalThis.__COMMERCE_TEST_MAILDEV__ = maildev
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp}`
+}
+
+/**
+ * One PostgreSQL server for the run: the one named by DB_* variables, otherwise (a bare machine, CI) a private
+ * embedded cluster. On it, one migrated template database that every test file clones (runner.ts).
  */
 export default async function globalSetup(): Promise<void> {
   // Product images the seed uploads during tests go to a throwaway folder, not commerce/static.
   const uploads = mkdtempSync(path.join(os.tmpdir(), "commerce-test-uploads-"))
   process.env.MEDUSA_UPLOAD_DIR = uploads
   globalThis.__COMMERCE_TEST_UPLOADS__ = uploads
-  if (process.env.DB_HOST) return
-  const started = Date.now()
-  await startEmbeddedPostgres()
-  console.log(`\nembedded PostgreSQL for the integration tests on port ${process.env.DB_PORT} (${Date.now() - started} ms)`)
+  await startMailDev()
+  let started = Date.now()
+  if (!process.env.DB_HOST) {
+    await startEmbeddedPostgres()
+    console.log(`\nembedded PostgreSQL for the integration tests on port ${process.env.DB_PORT} (${Date.now() - started} ms)`)
+  }
+  started = Date.now()
+  process.env[TEMPLATE_ENV] = await migrateTemplate()
+  console.log(`template database ${process.env[TEMPLATE_ENV]} migrated (${Date.now() - started} ms)`)
 }

@@ -1,11 +1,20 @@
 import { rmSync } from "node:fs"
+import { onServer, quoted, TEMPLATE_ENV } from "./database"
 
-/** Stops the embedded cluster (its whole process group) and removes the throwaway folders. */
+/** Stops MailDev and the embedded cluster (its whole process group), drops the template, removes the throwaway folders. */
 export default async function globalTeardown(): Promise<void> {
   const uploads = globalThis.__COMMERCE_TEST_UPLOADS__
   if (uploads) rmSync(uploads, { recursive: true, force: true })
+  const maildev = globalThis.__COMMERCE_TEST_MAILDEV__
+  globalThis.__COMMERCE_TEST_MAILDEV__ = undefined
+  if (maildev) await new Promise<void>((resolve) => maildev.close(() => resolve()))
   const pg = globalThis.__COMMERCE_TEST_PG__
-  if (!pg) return
+  if (!pg) {
+    // A server we did not start outlives the run: leave it as we found it.
+    const template = process.env[TEMPLATE_ENV]
+    if (template) await onServer(`DROP DATABASE IF EXISTS ${quoted(template)}`)
+    return
+  }
   globalThis.__COMMERCE_TEST_PG__ = undefined
   const { child, dir } = pg
   if (child.exitCode === null && child.pid) {

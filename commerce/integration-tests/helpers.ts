@@ -5,7 +5,7 @@ import { runSeed, type SeedReport } from "../src/scripts/seed/run"
 export const STAFF = { email: "staff@maison-chaleur.test", password: "mot-de-passe-de-test" }
 
 export function seed(container: MedusaContainer): Promise<SeedReport> {
-  return runSeed(container, { admin: STAFF })
+  return runSeed(container, { admin: STAFF, demoVouchers: true })
 }
 
 /** Row counts of the tables the seed writes, to prove a second run adds nothing. */
@@ -49,4 +49,21 @@ export async function seededCounts(container: MedusaContainer): Promise<Record<s
 /** The product image URLs are absolute (MEDUSA_BACKEND_URL); tests fetch them from the test server. */
 export function pathOf(url: string): string {
   return new URL(url).pathname
+}
+
+/**
+ * Runs `act` while the engine's error log is held back: for tests that make the engine fail on purpose (a fault
+ * injected in the database, routes walked with made-up ids), whose stack traces would bury real ones in the log.
+ * Answers what was held back, so a test can still check it.
+ */
+export async function withEngineErrorsHeld<T>(container: MedusaContainer, act: () => Promise<T>): Promise<{ result: T; held: unknown[] }> {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER) as { error: (...args: unknown[]) => void }
+  const original = logger.error
+  const held: unknown[] = []
+  logger.error = (...args: unknown[]) => void held.push(args[0])
+  try {
+    return { result: await act(), held }
+  } finally {
+    logger.error = original
+  }
 }

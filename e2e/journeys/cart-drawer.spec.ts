@@ -1,14 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // The cart drawer of spec 2.8 / 4.3 on the started shop: add from a product page, edit the quantity,
 // vouchers (BIENVENUE10 is seeded), remove, empty. The cookie choice is stored beforehand so the alert
 // does not cover the page.
 const STOCK_TEXT = "Nous ne sommes pas en mesure de fournir cette quantité actuellement";
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 /** Opens the first in-stock product of the catalogue and returns its title. */
 async function openInStockProduct(page: Page): Promise<string> {

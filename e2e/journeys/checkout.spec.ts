@@ -1,14 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Checkout of spec 4.2 on the started shop: cart → four steps (a wrong form first) → the secure card page of the
 // local Stripe-compatible server → confirmation → e-mail in MailDev → lookup on /order/status; and a refused card.
 const RELAI = "La livraison en point relai est momentanément indisponible.";
 const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://localhost:${process.env.MAILDEV_WEB_PORT ?? "1080"}`;
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 /** Adds the first in-stock product to the cart and goes to the checkout through the drawer's 'Commander'. */
 async function cartToCheckout(page: Page) {
@@ -153,6 +149,20 @@ test("a visitor browses, searches, adds, takes a voucher, orders with a wrong th
   await expect(page.getByTestId("lookup-error")).toHaveText("Aucune commande correspondant à ces critères n'a était trouvé");
   await page.getByLabel(/^Numéro de commande/).fill(orderNumber.toLowerCase());
   await page.getByRole("button", { name: "Rechercher" }).click();
+  // The lookup shows state, date and total; the detail link (with the order's secret) goes to the buyer by e-mail.
+  await expect(page.getByTestId("lookup-link-sent")).toHaveText("Le lien vers le détail de votre commande vient de vous être envoyé par email.");
+  let detailsUrl = "";
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${MAILDEV_URL}/email`).catch(() => null);
+      const mails = answer?.ok() ? ((await answer.json()) as { to: { address: string }[]; subject: string; text: string }[]) : [];
+      const link = mails.find((mail) => mail.subject === `Suivi de votre commande ${orderNumber}` && mail.to.some((to) => to.address === email));
+      detailsUrl = /https?:\/\/\S+\/order\/details\S*/.exec(link?.text ?? "")?.[0] ?? "";
+      return detailsUrl;
+    }, { timeout: 20_000 })
+    .not.toBe("");
+  const details = new URL(detailsUrl);
+  await page.goto(`${details.pathname}${details.search}`);
   await expect(page.getByTestId("order-details")).toHaveAttribute("data-order", orderNumber);
   expect(pageErrors).toEqual([]);
 });

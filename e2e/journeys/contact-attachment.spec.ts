@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Contact with an attachment (spec 2.1 /contact/messageCategory, /contact, /contact/{id}; section 3 Message.file):
 // /sav → the subject chooser → the form with that subject preselected → a PDF sent with the message (uploaded first)
@@ -7,11 +8,6 @@ import { expect, test, type Page } from "@playwright/test";
 const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://localhost:${process.env.MAILDEV_WEB_PORT ?? "1080"}`;
 const SUCCESS = "Votre message à été envoyé. Vous allez recevoir un email de confirmation!...";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 type MaildevMessage = { to: { address: string }[]; text?: string; headers?: Record<string, string> };
 

@@ -1,14 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Contact (spec 2.1 /contact, /contact/{id}; sections 5 and 8): the form's texts, the section-8 success text, then
 // the thread link MailDev caught, opened and answered. Each run uses its own e-mail address.
 const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://localhost:${process.env.MAILDEV_WEB_PORT ?? "1080"}`;
 const SUCCESS = "Votre message à été envoyé. Vous allez recevoir un email de confirmation!...";
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 type MaildevMessage = { to: { address: string }[]; text?: string };
 

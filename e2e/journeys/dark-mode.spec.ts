@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Spec 9 "dark-mode variants": the page follows the system's colour scheme until the visitor uses the footer's
 // 'Mode sombre' toggle, whose choice is kept (localStorage) across pages, reloads and a system in the other mode.
@@ -6,11 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
 // already carries it, and the page hydrates without a mismatch. Contrast in dark mode: accessibility.spec.ts.
 const LIGHT_PAGE = "rgb(255, 255, 255)";
 const DARK_PAGE = "rgb(27, 15, 10)"; // brand.950, the page token's dark value
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 /** Records the <html> classes at the moment the parser creates <body>: what the first paint will use. */
 async function recordModeAtFirstPaint(page: Page) {

@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Spec 2.6: the 404 page, the generic error page and the error boundary of the real build.
 
-// The cookie alert (spec 4.5) slides in once the visitor scrolls and covers the bottom of the page: answer it
-// whenever it shows up, as a visitor would.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId("cookie-banner"), async () => {
-    await page.getByTestId("cookie-banner").getByRole("button", { name: "Tout refuser" }).click();
-  });
+// The cookie alert (spec 4.5) would slide in over the bottom of the page: the visitor answered it on an earlier visit.
+test.beforeEach(async ({ page, baseURL }) => {
+  await storeCookieChoice(page, baseURL as string);
 });
 
 test("an unknown URL answers 404 with the spec's text, and both buttons lead somewhere", async ({ page }) => {

@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
+import { hydrated } from "./support/hydration";
 
 // Spec 4.6 and 9: progress bar, offline notice, back-to-top, page views, no prefetch on data saver.
 
-// The cookie alert (spec 4.5) slides in once the visitor scrolls and covers the bottom of the page: answer it
-// whenever it shows up, as a visitor would.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId("cookie-banner"), async () => {
-    await page.getByTestId("cookie-banner").getByRole("button", { name: "Tout refuser" }).click();
-  });
+// The cookie alert (spec 4.5) would slide in over the bottom of the page: the visitor answered it on an earlier visit.
+test.beforeEach(async ({ page, baseURL }) => {
+  await storeCookieChoice(page, baseURL as string);
 });
 
 test("a slow navigation shows the 2 px progress bar, which goes once the page is there", async ({ page }) => {
@@ -18,12 +17,6 @@ test("a slow navigation shows the 2 px progress bar, which goes once the page is
   });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Nos différentes gammes" })).toBeVisible();
-  // answer the cookie alert first, by hand: the automatic answer must not eat the short window the bar is checked in
-  await page.removeLocatorHandler(page.getByTestId("cookie-banner"));
-  await page.mouse.wheel(0, 600);
-  await page.getByTestId("cookie-banner").getByRole("button", { name: "Tout refuser" }).click();
-  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
-
   await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
   const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
   await expect(bar).toBeAttached({ timeout: 1200 });
@@ -71,6 +64,8 @@ test("going offline shows 'Vous êtes hors ligne.', coming back hides it", async
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Nos différentes gammes" })).toBeVisible();
   await expect(page.getByText("Vous êtes hors ligne.")).toHaveCount(0);
+  // the notice listens to the browser's offline event once React runs the page
+  await hydrated(page.locator("#gatsby-focus-wrapper"));
   await context.setOffline(true);
   await expect(page.getByRole("status").getByText("Vous êtes hors ligne.")).toBeVisible();
   await context.setOffline(false);
@@ -113,6 +108,7 @@ test("on a normal connection, hovering a link prefetches its page", async ({ pag
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.goto("/");
+  await hydrated(page.getByRole("contentinfo"));
   await page.getByRole("contentinfo").getByRole("link", { name: "F.A.Q.", exact: true }).hover();
   await expect.poll(() => helpPageData(requests).length).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import { signUpOnLoginPage, uniqueEmail } from "./support/sign-up";
 import { expect, test, type Page } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Newsletter (spec 2.1 /unsubscribe/{id?}, 7 PUT /api/newsletter/unsubscribe/{id}) on the started shop: sign up with
 // the box ticked, open the welcome e-mail's link that MailDev caught, see that the page asks instead of acting, click,
@@ -9,11 +10,6 @@ const PASSWORD = "Radiat3ur!";
 
 type MaildevMessage = { to: { address: string }[]; text?: string; headers?: Record<string, string> };
 
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 /** The path of the welcome e-mail's unsubscribe link (/unsubscribe/{token}); the host is the shop's public URL. */
 async function unsubscribePathFor(email: string): Promise<string> {

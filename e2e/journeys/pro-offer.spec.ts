@@ -1,14 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpOnLoginPage, uniqueEmail } from "./support/sign-up";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Spec 2.1 /pro, the entry to the professional offer: reached from the consumer menu, no contact banner (2.5), the
 // advantages with their figures, and 'Créer un compte professionnel' opening the pro sign-up; a professional who
 // signs up there gets the cart of a pro (prices HT and a VAT line). The pro area /pro/v1 is a later issue.
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
-
 
 test("a professional goes from the menu to /pro, signs up as a pro there and gets a pro cart", async ({ page, baseURL }) => {
   const pageErrors: string[] = [];

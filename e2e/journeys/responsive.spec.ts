@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // Issue 4, spec 9: the layout at the spec's breakpoints (640, 768, 1024, 1280, 1536 px), a phone (375) and a wide
 // screen (1920). On every customer screen: nothing wider than the window (no sideways scrolling), the menu button
@@ -7,11 +8,6 @@ import { expect, test, type Page } from "@playwright/test";
 const WIDTHS = [375, 640, 768, 1024, 1280, 1536, 1920];
 const FULL_MENU_FROM = 1024;
 const MAX_PAGE_WIDTH = 1686;
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 /** Elements that stick out to the right of the window, for a readable failure. */
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {

@@ -1,10 +1,2 @@
 // Unit tests of the pure grant table, canEnter and the input schema: no database here.
-module.exports = {
-  testEnvironment: "node",
-  roots: ["<rootDir>/src"],
-  testMatch: ["**/__tests__/**/*.test.ts"],
-  modulePathIgnorePatterns: ["<rootDir>/.medusa/"],
-  transform: {
-    "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2022" } }],
-  },
-}
+module.exports = require("../../jest.unit.config")

@@ -39,17 +39,15 @@ async function pickArticle(target: BenchTarget): Promise<Article> {
   return { ean: best.ean, variantId: best.id };
 }
 
-/** A fresh /api session whose cart holds one unit of the article. */
+/** A fresh /api session whose cart holds one unit of the article (the session is made by its first write). */
 async function apiSession(target: BenchTarget, article: Article): Promise<string> {
-  const cookie = cookieOf(await fetch(`${target.commerceUrl}/api/auth`));
-  await ok(
-    await fetch(`${target.commerceUrl}/api/cart`, {
-      method: "PUT",
-      headers: { ...JSON_HEADERS, cookie },
-      body: JSON.stringify({ ean: article.ean, quantity: 1 }),
-    }),
-    "PUT /api/cart"
-  );
+  const response = await fetch(`${target.commerceUrl}/api/cart`, {
+    method: "PUT",
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ ean: article.ean, quantity: 1 }),
+  });
+  const cookie = cookieOf(response);
+  await ok(response, "PUT /api/cart");
   return cookie;
 }
 

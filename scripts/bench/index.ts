@@ -73,7 +73,13 @@ async function main(): Promise<void> {
   const search = await benchSearch(config.urls.commerce);
   const publishableKey = await fetchPublishableKey(config.urls.commerce, secrets.medusa.adminEmail, secrets.medusa.adminPassword);
   const cart = await benchCart({ commerceUrl: config.urls.commerce, publishableKey });
-  const checkoutSubmit = await benchCheckoutSubmit({ commerceUrl: config.urls.commerce, publishableKey });
+  // Targets (issue 10): p95 ≤ 600 ms serial, ≤ 1.5 s at 8 concurrent clients. All buy the same article: the worst case.
+  const submitTarget = { commerceUrl: config.urls.commerce, publishableKey };
+  const checkoutSubmit = {
+    serial: await benchCheckoutSubmit(submitTarget, Number(process.env.BENCH_SUBMITS ?? 40), 1),
+    concurrent4: await benchCheckoutSubmit(submitTarget, Number(process.env.BENCH_SUBMITS ?? 40), 4),
+    concurrent8: await benchCheckoutSubmit(submitTarget, Number(process.env.BENCH_SUBMITS ?? 40), 8),
+  };
 
   const results = {
     date: new Date().toISOString(),

@@ -25,6 +25,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   databases?: string[];
   onLog?: (line: string) => void;
+  /** a cluster deleted after use (tests): durability settings off */
+  throwaway?: boolean;
 }): Promise<RunningPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.onLog ?? (() => undefined);
@@ -36,7 +38,11 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root; the library then runs it as the `postgres` OS user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+    postgresFlags: [
+      "-c", "listen_addresses=localhost",
+      "-c", "unix_socket_directories=",
+      ...(options.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+    ],
     onLog: log,
     onError: (error) => log(String(error)),
   });

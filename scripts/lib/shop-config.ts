@@ -73,6 +73,10 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     MEDUSA_UPLOAD_DIR: path.join(config.stateDir, "medusa-uploads"),
     CMS_URL: config.urls.cms,
     MEDUSA_DISABLE_TELEMETRY: "true",
+    // The local shop is a demo: its seed adds the demo voucher codes (the production seed job does not).
+    SEED_DEMO_VOUCHERS: process.env.SEED_DEMO_VOUCHERS ?? "true",
+    // A local shop shows the example bank account unless BANK_TRANSFER_* name a real one (a deployment never sets this).
+    BANK_TRANSFER_ALLOW_EXAMPLE: process.env.BANK_TRANSFER_ALLOW_EXAMPLE ?? "true",
     ...gatewayEnv(config, secrets),
   };
 }

@@ -1,31 +1,23 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { transitionOrderStateWorkflow } from "@shop/order-states"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { payOnHostedPage, replayEvent, shopperWithCart, sqlOf, useStripeLocal, VALID_CHECKOUT, waitFor, type Axios, type Visitor } from "../checkout-support"
+import { payOnHostedPage, replayEvent, shopperWithCart, sqlOf, useStripeLocal, VALID_CHECKOUT, waitFor, type Axios, type Visitor, expireAbandonedCheckouts, hoursLater } from "../checkout-support"
 import { seed } from "../helpers"
 
 jest.setTimeout(300 * 1000)
-
-// The cleanup job's function (compat-api's build ships no .d.ts: typed here by what the tests use).
-type AbandonedCheckoutRun = { cancelled: string[]; settled: string[]; kept: string[]; failed: string[] }
-const { expireAbandonedCheckouts } = require("@shop/compat-api/lib/checkout/expire-abandoned") as {
-  expireAbandonedCheckouts(container: MedusaContainer, options?: { now?: Date; maxAgeMinutes?: number }): Promise<AbandonedCheckoutRun>
-}
 
 const STOCK_MESSAGE = "Nous ne sommes pas en mesure de fournir cette quantité actuellement"
 const NOT_COMPLETED = "Le paiement n'a pas été finalisé."
 const EXPIRED =
   "Cette commande a expiré car son paiement n'a pas été finalisé à temps. Ses articles ont été remis dans votre panier : vous pouvez commander à nouveau."
 const product = CATALOGUE.find((p) => p.stock >= 2)!
-/** The job's clock, moved past the default 2-hour abandonment age. */
-const hoursLater = (hours: number) => new Date(Date.now() + hours * 3600_000)
 // No webhook endpoint on purpose: nothing settles a payment behind the tests' back; webhooks are replayed by hand.
 const stripe = useStripeLocal()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

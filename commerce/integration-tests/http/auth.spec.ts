@@ -1,11 +1,10 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { addToCartWorkflow } from "@medusajs/medusa/core-flows"
 import { htFromTtc, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { Visitor, type VisitorApi } from "../visitor"
-import { seed } from "../helpers"
+import { seed, withEngineErrorsHeld } from "../helpers"
 
 jest.setTimeout(180 * 1000)
 
@@ -13,7 +12,7 @@ const PASSWORD = "Chaleur#2026"
 const VALID_SIRET = "73282932000074"
 const inStock = CATALOGUE.find((p) => p.stock > 3)!
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -39,14 +38,12 @@ medusaIntegrationTestRunner({
     })
 
     describe("GET /api/auth (verify)", () => {
-      it("gives a first visit an anonymous session with its own cart, behind an HttpOnly SameSite=Lax cookie", async () => {
+      it("answers a first visit an anonymous session and an empty cart, storing neither until something is written", async () => {
         const before = await cartCount()
         const v = visitor()
         const res = await v.call("GET", "/api/auth")
         expect(res.status).toBe(200)
-        const cookie = (res.headers["set-cookie"] as string[]).find((c) => c.startsWith("connect.sid="))!
-        expect(cookie).toMatch(/;\s*HttpOnly/i)
-        expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+        expect(res.headers["set-cookie"]).toBeUndefined()
         expect(res.data).toMatchObject({
           isAnonymous: true,
           email: "",
@@ -62,15 +59,29 @@ medusaIntegrationTestRunner({
           },
         })
         expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
-        expect(res.data.token).not.toContain("secret")
+        // A bot reading the session again and again leaves no cart behind.
+        for (let i = 0; i < 5; i++) await visitor().call("GET", "/api/auth")
+        expect(await cartCount()).toBe(before)
+      })
+
+      it("makes the session and its cart on the first product added, behind an HttpOnly SameSite=Lax cookie", async () => {
+        const before = await cartCount()
+        const v = visitor()
+        const added = await v.call("PUT", "/api/cart", { ean: inStock.ean, quantity: 1 })
+        expect(added.status).toBe(200)
+        const cookie = (added.headers["set-cookie"] as string[]).find((c) => c.startsWith("connect.sid="))!
+        expect(cookie).toMatch(/;\s*HttpOnly/i)
+        expect(cookie).toMatch(/;\s*SameSite=Lax/i)
         expect(await cartCount()).toBe(before + 1)
         const cart = await newestCart()
         const [region] = await sql<{ id: string }>("select id from region where name = 'France'")
         const [channel] = await sql<{ id: string }>("select id from sales_channel where name = 'Storefront'")
         expect(cart).toMatchObject({ customer_id: null, region_id: region.id, sales_channel_id: channel.id })
 
+        const first = await v.call("GET", "/api/auth")
+        expect(first.data.cart.products).toHaveLength(1)
         const again = await v.call("GET", "/api/auth")
-        expect(again.data.token).toBe(res.data.token)
+        expect(again.data.token).toBe(first.data.token)
         expect(await cartCount()).toBe(before + 1)
       })
 
@@ -164,6 +175,26 @@ medusaIntegrationTestRunner({
         expect(await customerByEmail("a@exemple.fr")).toBeUndefined()
       })
 
+      it("leaves no account behind when a later step of a pro sign-up fails, so the e-mail can sign up again", async () => {
+        // A fault in the database on the pro-group link, the sign-up's last write.
+        await sql(`create function refuse_group_link() returns trigger language plpgsql as $$
+          begin raise exception 'pro group link refused'; end $$`)
+        await sql("create trigger refuse_group_link before insert on customer_group_customer for each row execute function refuse_group_link()")
+        const pro = { isPro: true, company: "Chauffage Pro", siret: VALID_SIRET }
+        try {
+          const { result: failed } = await withEngineErrorsHeld(container, () => signUp(visitor(), "panne@chauffage-pro.fr", pro))
+          expect(failed.status).toBeGreaterThanOrEqual(500)
+          expect(await customerByEmail("panne@chauffage-pro.fr")).toBeUndefined()
+          expect(await sql("select id from provider_identity where entity_id = ?", ["panne@chauffage-pro.fr"])).toEqual([])
+        } finally {
+          await sql("drop trigger refuse_group_link on customer_group_customer")
+          await sql("drop function refuse_group_link()")
+        }
+        const again = await signUp(visitor(), "panne@chauffage-pro.fr", pro)
+        expect(again.status).toBe(201)
+        expect(again.data).toMatchObject({ isPro: true, email: "panne@chauffage-pro.fr" })
+      })
+
       it("answers 409 when the e-mail already has an account", async () => {
         await signUp(visitor(), "deja@exemple.fr")
         const res = await signUp(visitor(), "DEJA@exemple.fr")
@@ -191,11 +222,10 @@ medusaIntegrationTestRunner({
       it("logs in, keeping the anonymous cart's lines, on a new session id and token", async () => {
         await registered()
         const v = visitor("10.0.2.1")
+        expect((await v.call("PUT", "/api/cart", { ean: inStock.ean, quantity: 2 })).status).toBe(200)
         const anonymous = await v.call("GET", "/api/auth")
         const anonymousCookie = v.cookie
         const cart = await newestCart()
-        const [variant] = await sql<{ id: string }>("select id from product_variant where ean = ?", [inStock.ean])
-        await addToCartWorkflow(container).run({ input: { cart_id: cart.id, items: [{ variant_id: variant.id, quantity: 2 }] } })
         const line = {
           ean: inStock.ean,
           designation: inStock.title,
@@ -218,7 +248,7 @@ medusaIntegrationTestRunner({
         expect((await sql<{ customer_id: string }>("select customer_id from cart where id = ?", [cart.id]))[0].customer_id).toBe(customer.id)
       })
 
-      it("logs out to a new anonymous session with a new empty cart", async () => {
+      it("logs out to a new anonymous session with an empty cart (made on its first add)", async () => {
         await registered()
         const v = visitor("10.0.3.1")
         const login = await v.call("PUT", "/api/auth", { email, password: PASSWORD })
@@ -229,24 +259,59 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(200)
         expect(res.data).toMatchObject({ isAnonymous: true, email: "", cart: { products: [] } })
         expect(res.data.token).not.toBe(login.data.token)
-        expect(await cartCount()).toBe(before + 1)
-        expect((await newestCart()).customer_id).toBeNull()
+        expect(await cartCount()).toBe(before)
         // The old cookie no longer opens the customer's session.
         const old = visitor("10.0.3.1")
         old.cookie = loggedInCookie
         expect((await old.call("GET", "/api/auth")).data.isAnonymous).toBe(true)
       })
 
-      it("refuses a 6th failed login on one account (any IP) with 429, even with the right password", async () => {
+      it("makes the 6th try on one account from one IP wait (429, Retry-After), even with the right password", async () => {
         await registered()
         for (let i = 0; i < 5; i++) {
-          const res = await visitor(`10.1.0.${i + 1}`).call("PUT", "/api/auth", { email, password: "Mauvais#2026" })
+          const res = await visitor("10.1.0.1").call("PUT", "/api/auth", { email, password: "Mauvais#2026" })
           expect(res.status).toBe(401)
         }
-        const blocked = await visitor("10.1.1.1").call("PUT", "/api/auth", { email, password: PASSWORD })
+        const blocked = await visitor("10.1.0.1").call("PUT", "/api/auth", { email, password: PASSWORD })
         expect(blocked.status).toBe(429)
         expect(blocked.data).toEqual({ message: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes." })
         expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0)
+        expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(30)
+      })
+
+      it("does not lock the account's owner out: failures from elsewhere do not slow another IP down", async () => {
+        const owner = "proprietaire@exemple.fr"
+        expect((await signUp(visitor("10.1.2.1"), owner)).status).toBe(201)
+        for (let i = 0; i < 8; i++) {
+          const res = await visitor(`10.1.3.${i + 1}`).call("PUT", "/api/auth", { email: owner, password: "Mauvais#2026" })
+          expect(res.status).toBe(401)
+        }
+        const attacker = visitor("10.1.4.1")
+        for (let i = 0; i < 5; i++) await attacker.call("PUT", "/api/auth", { email: owner, password: "Mauvais#2026" })
+        expect((await attacker.call("PUT", "/api/auth", { email: owner, password: "Mauvais#2026" })).status).toBe(429)
+        const home = await visitor("10.1.5.1").call("PUT", "/api/auth", { email: owner, password: PASSWORD })
+        expect(home.status).toBe(200)
+      })
+
+      it("counts before checking: 40 parallel wrong passwords on one account from one IP get at most 6 checks", async () => {
+        const target = "rafale.parallele@exemple.fr"
+        expect((await signUp(visitor("10.1.6.1"), target)).status).toBe(201)
+        // The per-IP cap out of reach, so only the per-account delay is at work.
+        const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE) as { plugins: { resolve?: string; options?: Record<string, unknown> }[] }
+        const entry = config.plugins.find((p) => typeof p !== "string" && p.resolve === "@shop/compat-api")!
+        const before = entry.options
+        entry.options = { ...before, loginRateLimit: { perIp: 1000 } }
+        try {
+          const answers = await Promise.all(
+            Array.from({ length: 40 }, () => visitor("10.1.7.1").call("PUT", "/api/auth", { email: target, password: "Mauvais#2026" }))
+          )
+          const checked = answers.filter((a) => a.status === 401).length
+          expect(checked).toBeGreaterThanOrEqual(1)
+          expect(checked).toBeLessThanOrEqual(6)
+          expect(answers.filter((a) => a.status === 429).length).toBe(40 - checked)
+        } finally {
+          entry.options = before
+        }
       })
 
       it("refuses an 11th failed login from one IP with 429", async () => {

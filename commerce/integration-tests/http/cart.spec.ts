@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
@@ -11,6 +11,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { completeEan13, htFromTtc, type ApiCart, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
+import deleteStaleEmptyCartsJob from "@shop/compat-api/jobs/delete-stale-empty-carts"
 import { seed } from "../helpers"
 import { Visitor, type Answer, type VisitorApi } from "../visitor"
 
@@ -56,7 +57,10 @@ function expectCentsAndNetVat(cart: ApiCart): void {
   expect(cart.total.net.vat).toBe(cart.total.net.ttc - cart.total.net.ht)
 }
 
-medusaIntegrationTestRunner({
+/** The home delivery the order will charge a consumer, counted in the cart before checkout (issue 11 item 0). */
+const HOME_DELIVERY_CENTS = 1990
+
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -91,7 +95,8 @@ medusaIntegrationTestRunner({
         expect(second.data.products).toHaveLength(1)
         expect(second.data.products[0].quantity).toBe(3)
         expect(second.data.total.articles.ttc).toBe(3 * cheap.priceCents)
-        expect(second.data.total.net.ttc).toBe(3 * cheap.priceCents)
+        expect(second.data.total.delivery.ttc).toBe(HOME_DELIVERY_CENTS)
+        expect(second.data.total.net.ttc).toBe(3 * cheap.priceCents + HOME_DELIVERY_CENTS)
         expect(second.data.total.net.vat).toBeGreaterThan(0)
         expectCentsAndNetVat(second.data)
         expect(await v.cart()).toEqual(second.data)
@@ -180,9 +185,10 @@ medusaIntegrationTestRunner({
         await createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collection.id, provider_id: "pp_system_default" } })
         const orders = async () => (await sql<{ n: number }>('select count(*)::int as n from "order" where deleted_at is null'))[0].n
         const before = await orders()
-        // Medusa reverts the completion (the reservation refuses) without throwing from run(): read its errors.
+        // The completion's validation (the checkout plugin's `validate` hook) refuses before any order is made; run()
+        // reports it without throwing: read its errors.
         const { errors } = await completeCartWorkflow(container).run({ input: { id: cartId }, throwOnError: false })
-        expect(errors.map((failure) => failure.error?.message)).toEqual([expect.stringMatching(/Not enough stock available/)])
+        expect(errors.map((failure) => failure.error?.message)).toEqual(["Nous ne sommes pas en mesure de fournir cette quantité actuellement"])
         expect(await orders()).toBe(before)
         expect((await sql<{ completed_at: Date | null }>("select completed_at from cart where id = ?", [cartId]))[0].completed_at).toBeNull()
         expect((await v.cart()).products).toEqual([expect.objectContaining({ ean: scarce.ean, inventoryError: true })])
@@ -230,7 +236,7 @@ medusaIntegrationTestRunner({
         const over = await v.put("/api/cart/voucher", { ref: "CHAUFFAGE20" })
         expect(over.status).toBe(200)
         expect(over.data.discounts).toEqual([expect.objectContaining({ name: "CHAUFFAGE20", ttc: 2000 })])
-        expect(over.data.total.net.ttc).toBe(cheap.priceCents + dear.priceCents - 2000)
+        expect(over.data.total.net.ttc).toBe(cheap.priceCents + dear.priceCents - 2000 + HOME_DELIVERY_CENTS)
         const grown = await v.put("/api/cart", { ean: cheap.ean, quantity: 1 })
         expect(grown.data.discounts).toEqual([expect.objectContaining({ name: "CHAUFFAGE20", ttc: 2000 })])
       })
@@ -258,6 +264,36 @@ medusaIntegrationTestRunner({
           expect(res.data).toEqual({ message: VOUCHER_INVALID })
         }
         expect(await v.cart()).toEqual(before)
+      })
+
+      it("keeps one code per cart: a second one is refused unless both promotions say they combine", async () => {
+        const v = await visitor()
+        await v.put("/api/cart", { ean: dear.ean, quantity: 1 })
+        expect((await v.put("/api/cart/voucher", { ref: "BIENVENUE10" })).status).toBe(200)
+        const before = await v.cart()
+        const second = await v.put<{ message: string }>("/api/cart/voucher", { ref: "CHAUFFAGE20" })
+        expect(second.status).toBe(400)
+        expect(second.data).toEqual({ message: "Ce code ne se cumule pas avec le code promo déjà appliqué à votre panier." })
+        expect(await v.cart()).toEqual(before)
+        // The same code again is no second code.
+        expect((await v.put("/api/cart/voucher", { ref: "BIENVENUE10" })).data.discounts.map((d) => d.name)).toEqual(["BIENVENUE10"])
+
+        const combinable = (code: string, value: number) => ({
+          code,
+          type: "standard" as const,
+          status: "active" as const,
+          is_tax_inclusive: true,
+          metadata: { combinable: true },
+          application_method: { type: "percentage" as const, target_type: "order" as const, allocation: "across" as const, value },
+        })
+        await createPromotionsWorkflow(container).run({ input: { promotionsData: [combinable("CUMUL5", 5), combinable("CUMUL3", 3)] } })
+        const w = await visitor()
+        await w.put("/api/cart", { ean: dear.ean, quantity: 1 })
+        expect((await w.put("/api/cart/voucher", { ref: "CUMUL5" })).status).toBe(200)
+        const both = await w.put("/api/cart/voucher", { ref: "CUMUL3" })
+        expect(both.status).toBe(200)
+        expect(both.data.discounts.map((d) => d.name).sort()).toEqual(["CUMUL3", "CUMUL5"])
+        expect((await w.put<{ message: string }>("/api/cart/voucher", { ref: "BIENVENUE10" })).status).toBe(400)
       })
 
       it("sends a quotation number the quotation way", async () => {
@@ -301,6 +337,31 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("stale carts", () => {
+      it("the hourly job deletes empty carts untouched for a day, and keeps recent, filled and ordered ones", async () => {
+        const cartOf = async (v: CartVisitor, lines: number) => {
+          await v.put("/api/cart", { ean: cheap.ean, quantity: 1 })
+          if (lines === 0) await v.put("/api/cart", { ean: cheap.ean, quantity: 0 })
+          return (await sql<{ id: string }>("select id from cart order by created_at desc limit 1"))[0].id
+        }
+        const oldEmpty = await cartOf(await visitor(), 0)
+        const recentEmpty = await cartOf(await visitor(), 0)
+        const oldFilled = await cartOf(await visitor(), 1)
+        const oldOrdered = await cartOf(await visitor(), 0)
+        await sql("update cart set completed_at = now() - interval '3 days' where id = ?", [oldOrdered])
+        await sql("update cart set updated_at = now() - interval '2 days' where id in (?, ?, ?)", [oldEmpty, oldFilled, oldOrdered])
+
+        await deleteStaleEmptyCartsJob(container)
+        const left = await sql<{ id: string }>("select id from cart where deleted_at is null and id in (?, ?, ?, ?)", [
+          oldEmpty,
+          recentEmpty,
+          oldFilled,
+          oldOrdered,
+        ])
+        expect(left.map((row) => row.id).sort()).toEqual([recentEmpty, oldFilled, oldOrdered].sort())
+      })
+    })
+
     describe("DELETE /api/cart", () => {
       it("empties the cart of its lines and vouchers and answers the empty cart", async () => {
         const v = await visitor()
@@ -317,7 +378,7 @@ medusaIntegrationTestRunner({
         // The voucher left with the lines: a new line is not discounted.
         const after = await v.put("/api/cart", { ean: dear.ean, quantity: 1 })
         expect(after.data.discounts).toEqual([])
-        expect(after.data.total.net.ttc).toBe(dear.priceCents)
+        expect(after.data.total.net.ttc).toBe(dear.priceCents + HOME_DELIVERY_CENTS)
       })
     })
   },

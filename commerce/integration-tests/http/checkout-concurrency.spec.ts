@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
@@ -11,7 +11,7 @@ const STOCK = 5
 const SHOPPERS = 20
 const product = CATALOGUE.find((p) => p.stock >= 1)!
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

@@ -1,10 +1,11 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { ORDER_NUMBER_PATTERN } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import {
   payOnHostedPage,
+  proShopperWithCart,
   replayEvent,
   shopperWithCart,
   sqlOf,
@@ -23,7 +24,7 @@ const product = CATALOGUE.find((p) => p.stock >= 5)!
 const DELIVERY_CENTS = 1990
 const stripe = useStripeLocal()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -250,21 +251,7 @@ medusaIntegrationTestRunner({
         expect(refused.data.message).toBe("Le paiement par virement est réservé aux clients professionnels connectés.")
         expect(await stateOf(order.orderNumber)).toBe("CHECK_OUT")
 
-        const pro = await shopperWithCart(http, container, product.ean, 0)
-        const signup = await pro.call("POST", "/api/auth", {
-          email: "achats@chauffage-pro.fr",
-          password: "Chaleur#2026",
-          cgu: true,
-          newsletter: false,
-          isPro: true,
-          company: "Chauffage Pro",
-          siret: "73282932000074",
-        })
-        expect(signup.status).toBe(201)
-        const [cart] = await sql<{ id: string }>("select id from cart where customer_id is not null order by created_at desc limit 1")
-        const [variant] = await sql<{ id: string }>("select id from product_variant where ean = ?", [product.ean])
-        const { addToCartWorkflow } = await import("@medusajs/medusa/core-flows")
-        await addToCartWorkflow(container).run({ input: { cart_id: cart.id, items: [{ variant_id: variant.id, quantity: 1 }] } })
+        const pro = await proShopperWithCart(http, product.ean, "achats@chauffage-pro.fr")
         const proOrder = (await pro.call("POST", "/api/checkout/submit", { ...VALID_CHECKOUT, contact: { ...VALID_CHECKOUT.contact, email: "achats@chauffage-pro.fr" } })).data
         const res = await pro.call("PUT", "/api/checkout/createPaiement", { orderNumber: proOrder.orderNumber, paiementId: "v1", type: "transfer" })
         expect(res.status).toBe(200)

@@ -1,6 +1,6 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import { ProductStatus } from "@medusajs/framework/utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { htFromTtc, type ApiHealth, type ApiProduct } from "@shop/shared"
@@ -34,7 +34,7 @@ const inStock = CATALOGUE.find((p) => p.stock > 3)!
 const soldOut = CATALOGUE.find((p) => p.stock === 0)!
 const nearlySoldOut = CATALOGUE.find((p) => p.stock >= 1 && p.stock <= 2)!
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { initializeOrderStateWorkflow, transitionOrderStateWorkflow } from "@shop/order-states"
-import { sendOrderConfirmationMail } from "@shop/compat-api/lib/mail/index"
+import { sendOrderConfirmationMail } from "@shop/checkout/lib/mail/order-confirmation"
 import { seed } from "../helpers"
 import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
@@ -12,7 +12,7 @@ jest.setTimeout(180 * 1000)
 const VALID_SIRET = "73282932000074"
 const mailbox = useMailDev()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

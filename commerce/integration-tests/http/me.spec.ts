@@ -1,9 +1,9 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { initializeOrderStateWorkflow, transitionOrderStateWorkflow } from "@shop/order-states"
-import { seed } from "../helpers"
+import { seed, withEngineErrorsHeld } from "../helpers"
 import { NEW_PASSWORD, PASSWORD, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -13,7 +13,7 @@ const LETTERS = "Ce champ ne peut contenir que des lettres"
 
 useMailDev()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -125,6 +125,33 @@ medusaIntegrationTestRunner({
       })
       const session = (await v.call("GET", "/api/auth")).data
       expect(session).toMatchObject({ firstName: "Jeanne", phone: "0612345678", zipCode: "75011", locality: "Paris" })
+    })
+
+    it("keeps the whole form unsaved when its address cannot be written (no half-saved account)", async () => {
+      const v = await member("moitie@maison-chaleur.test")
+      expect((await v.call("PUT", "/api/me", { ...profile, email: "moitie@maison-chaleur.test" })).status).toBe(200)
+      // A fault in the database on the address, written after the customer's names, phone and company.
+      await sql(`create function refuse_address() returns trigger language plpgsql as $$
+        begin raise exception 'address refused'; end $$`)
+      await sql("create trigger refuse_address before update on customer_address for each row execute function refuse_address()")
+      try {
+        const { result: failed } = await withEngineErrorsHeld(container, () =>
+          v.call("PUT", "/api/me", {
+            ...profile,
+            email: "moitie@maison-chaleur.test",
+            firstName: "Paule",
+            phone: "0698765432",
+            tva: "",
+            locality: "Lyon",
+          })
+        )
+        expect(failed.status).toBeGreaterThanOrEqual(500)
+      } finally {
+        await sql("drop trigger refuse_address on customer_address")
+        await sql("drop function refuse_address()")
+      }
+      const session = (await v.call("GET", "/api/auth")).data
+      expect(session).toMatchObject({ firstName: "Jeanne", phone: "0612345678", locality: "Paris", tva: "FR40732829320" })
     })
 
     it("refuses an e-mail change (the e-mail is the login) and writes nothing", async () => {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { privateUploadDir, uploadDir } from "../../src/lib/paths"
-import { seed } from "../helpers"
+import { seed, withEngineErrorsHeld } from "../helpers"
 import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(240 * 1000)
@@ -36,7 +36,13 @@ function multipart(parts: Part[]): { body: Buffer; headers: Record<string, strin
 
 const mailbox = useMailDev()
 
-medusaIntegrationTestRunner({
+// The purge job of unclaimed uploads, as the scheduler runs it (the plugin's build ships its .d.ts).
+const { default: deleteUnclaimedUploadsJob } = require("@shop/contact-messages/jobs/delete-unclaimed-uploads") as {
+  default: (container: MedusaContainer) => Promise<void>
+}
+const DAY_MS = 24 * 60 * 60 * 1000
+
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -56,6 +62,8 @@ medusaIntegrationTestRunner({
       message: "Mon radiateur ne chauffe plus.",
       ...extra,
     })
+    /** How many files the private folder holds. */
+    const storedFiles = () => (existsSync(privateUploadDir()) ? readdirSync(privateUploadDir()).length : 0)
     /** The raw download: bytes and headers (the Visitor parses JSON). */
     const download = async (url: string, cookie?: string) => {
       const res = await (api as unknown as Axios).request({
@@ -207,6 +215,86 @@ medusaIntegrationTestRunner({
       const loggedOut = (await visitor().call("POST", "/api/messages", form(email))).data
       expect((await customer.call("GET", `/api/messages/${loggedOut.id}`)).status).toBe(404)
       expect((await customer.call("GET", "/api/me/messages")).data.threads).toHaveLength(3)
+    })
+
+    it("checks and counts a message sent with its file before storing the file: a refused one stores nothing", async () => {
+      const customer = visitor()
+      const email = "ordre@maison-chaleur.test"
+      expect((await customer.call("POST", "/api/auth", { email, password: PASSWORD, cgu: true })).status).toBe(201)
+      const before = storedFiles()
+      const withFile = (content: string) =>
+        multipart([
+          { name: "content", value: content },
+          { name: "file", filename: "radiateur.png", type: "image/png", bytes: PNG },
+        ])
+
+      const blank = withFile("   ")
+      expect(await customer.call("PUT", "/api/me/messages", blank.body, blank.headers)).toMatchObject({
+        status: 400,
+        data: { fields: { content: "Ce champ est requis" } },
+      })
+      expect(await count("shop_message_file")).toBe(0)
+      expect(storedFiles()).toBe(before)
+
+      // 5 messages per address per hour: the 6th is refused before its file is stored
+      for (let i = 1; i <= 5; i++) expect((await customer.call("PUT", "/api/me/messages", { content: `Question ${i}` })).status).toBe(201)
+      const sixth = withFile("Encore une question")
+      const refused = await customer.call("PUT", "/api/me/messages", sixth.body, sixth.headers)
+      expect(refused).toMatchObject({ status: 429, data: { message: "Trop de messages envoyés. Veuillez réessayer plus tard." } })
+      expect(await count("shop_message_file")).toBe(0)
+      expect(storedFiles()).toBe(before)
+    })
+
+    it("undoes a message whose writing fails: no thread, no message and no stored file are left", async () => {
+      const customer = visitor()
+      expect((await customer.call("POST", "/api/auth", { email: "panne@maison-chaleur.test", password: PASSWORD, cgu: true })).status).toBe(201)
+      const before = storedFiles()
+      const withFile = multipart([
+        { name: "content", value: "Voici la photo" },
+        { name: "file", filename: "radiateur.png", type: "image/png", bytes: PNG },
+      ])
+      // the database refuses the message row: the step writing thread + message fails after the file was stored
+      await sql(`create function refuse_shop_message() returns trigger language plpgsql as $$ begin raise exception 'panne simulée'; end $$`)
+      await sql("create trigger refuse_shop_message before insert on shop_message for each row execute function refuse_shop_message()")
+      try {
+        const { result } = await withEngineErrorsHeld(container, () => customer.call("PUT", "/api/me/messages", withFile.body, withFile.headers))
+        expect(result.status).toBe(500)
+      } finally {
+        await sql("drop trigger refuse_shop_message on shop_message")
+        await sql("drop function refuse_shop_message()")
+      }
+      expect(await count("shop_message_thread")).toBe(0)
+      expect(await count("shop_message_file")).toBe(0)
+      expect(storedFiles()).toBe(before)
+    })
+
+    it("deletes uploads no message claimed within a day, row and stored file; keeps recent and attached ones", async () => {
+      const who = visitor()
+      const forgotten = (await upload(who, PDF, "oubliee.pdf")).data
+      const recent = (await upload(who, PDF, "recente.pdf")).data
+      const attached = (await upload(who, PNG, "jointe.png", "image/png")).data
+      expect((await who.call("POST", "/api/messages", form("purge@maison-chaleur.test", { file: attached.id }))).status).toBe(201)
+      const ageBy = (id: string, ms: number) =>
+        sql("update shop_message_file set created_at = now() - (? * interval '1 millisecond') where id = ?", [ms, id])
+      await ageBy(forgotten.id, DAY_MS + 60_000)
+      await ageBy(attached.id, DAY_MS + 60_000)
+      await ageBy(recent.id, DAY_MS - 60 * 60_000)
+      const keyOf = async (id: string) => (await sql<{ file_key: string }>("select file_key from shop_message_file where id = ?", [id]))[0]?.file_key
+      const forgottenKey = (await keyOf(forgotten.id))!
+      expect(existsSync(path.join(privateUploadDir(), forgottenKey))).toBe(true)
+
+      await deleteUnclaimedUploadsJob(container)
+
+      expect(await keyOf(forgotten.id)).toBeUndefined()
+      expect(existsSync(path.join(privateUploadDir(), forgottenKey))).toBe(false)
+      for (const kept of [recent, attached]) {
+        const key = await keyOf(kept.id)
+        expect(key).toBeDefined()
+        expect(existsSync(path.join(privateUploadDir(), key!))).toBe(true)
+      }
+      // a forgotten upload is gone for good: a message can no longer claim it
+      const late = await who.call("POST", "/api/messages", form("tard@maison-chaleur.test", { file: forgotten.id }))
+      expect(late).toMatchObject({ status: 400, data: { message: UNKNOWN_FILE } })
     })
 
     it("answers a lookup the same way, e-mails the matching links (never in the answer) and limits it", async () => {

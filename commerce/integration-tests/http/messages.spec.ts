@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
@@ -18,7 +18,7 @@ const TOO_MANY = "Trop de messages envoyés. Veuillez réessayer plus tard."
 const mailbox = useMailDev()
 const inStock = CATALOGUE.find((product) => product.stock > 10)!
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

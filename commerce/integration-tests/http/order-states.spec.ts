@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { IOrderModuleService } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
@@ -23,7 +23,7 @@ createWorkflow("test-transition-then-fail", (input: TransitionOrderStateInput) =
 })
 
 // The plugin's workflows are run by name through the workflow engine, as the app registered them.
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ getContainer }) => {
     const run = (workflow: string, input: object): Promise<Run> =>

@@ -1,16 +1,18 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
 import { seed } from "../helpers"
+import { useMailDev } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
 
 const NOT_FOUND = "Aucune commande correspondant à ces critères n'a était trouvé"
 const INVALID_NUMBER = "Le numero de commande n'est pas valide"
 const product = CATALOGUE.find((p) => p.stock >= 5)!
+const mailbox = useMailDev()
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -46,13 +48,21 @@ medusaIntegrationTestRunner({
         expect(wrongMail.data).toEqual({ message: NOT_FOUND })
       })
 
-      it("finds the order with its number (any case) and the buyer's e-mail, token included", async () => {
+      it("finds the order with its number (any case) and the buyer's e-mail: state, date and totals, the secret by e-mail only", async () => {
         const res = await new Visitor(http, "10.0.0.3").call("POST", "/api/order/query", {
           email: " Claire.Dupont@Exemple.fr ",
           order: order.orderNumber.toLowerCase(),
         })
         expect(res.status).toBe(200)
-        expect(res.data).toMatchObject({ orderNumber: order.orderNumber, security: order.security, state: "CHECK_OUT", stateLabel: "Paiement non abouti" })
+        expect(res.data).toMatchObject({ orderNumber: order.orderNumber, state: "CHECK_OUT", stateLabel: "Paiement non abouti", total: order.total })
+        expect(res.data.createdAt).toBeTruthy()
+        // Issue 11 item 6: whoever knows number + e-mail does not get the secret; the buyer's mailbox does.
+        expect(res.data.security).toBe("")
+        expect(res.data.email).toBe("")
+        expect(JSON.stringify(res.data)).not.toContain(order.security)
+        const mail = await mailbox.waitFor(VALID_CHECKOUT.contact.email, 1, "order-link")
+        expect(mail.subject).toBe(`Suivi de votre commande ${order.orderNumber}`)
+        expect(mail.text).toContain(`/order/details?order=${order.orderNumber}&security=${order.security}`)
       })
 
       it("limits failed lookups per IP", async () => {
@@ -90,6 +100,26 @@ medusaIntegrationTestRunner({
           const wrong = await visitor.call("GET", url)
           expect(wrong.status).toBe(404)
           expect(wrong.data).toEqual({ message: NOT_FOUND })
+        }
+      })
+    })
+
+    describe("calls that cost a read or a Stripe call (issue 11 item 10)", () => {
+      it("serve 60 calls a minute per IP to the order detail, the voucher and the card return, then 429 with Retry-After", async () => {
+        const calls: [string, string][] = [
+          ["GET", `/api/order/${order.orderNumber}?security=${order.security}`],
+          ["GET", `/api/checkout/${order.security}`],
+          ["POST", "/api/checkout/redirect/cs_inconnu"],
+        ]
+        for (const [method, url] of calls) {
+          const scraper = new Visitor(http, "10.0.9.1")
+          const first = await scraper.call(method, url)
+          for (let i = 1; i < 60; i++) await scraper.call(method, url)
+          const refused = await scraper.call(method, url)
+          expect([url, refused.status]).toEqual([url, 429])
+          expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+          // Another client is still served as before.
+          expect((await new Visitor(http, "10.0.9.2").call(method, url)).status).toBe(first.status)
         }
       })
     })

@@ -1,9 +1,8 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
-  addToCartWorkflow,
   capturePaymentWorkflow,
   completeCartWorkflow,
   createPaymentCollectionForCartWorkflow,
@@ -32,7 +31,7 @@ class PricingVisitor extends Visitor {
   }
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -68,19 +67,18 @@ medusaIntegrationTestRunner({
         )
       ).map((row) => row.name)
 
-    async function addLine(customerId: string, sku: string, quantity = 1): Promise<string> {
-      const cartId = await openCartOf(customerId)
-      await addToCartWorkflow(container).run({ input: { cart_id: cartId, items: [{ variant_id: await variantOf(sku), quantity }] } })
-      return cartId
+    /** Adds through the shop's own call (which makes the session's cart on a first add); answers the cart's id. */
+    async function addLine(who: { v: PricingVisitor; customerId: string }, product: { ean: string }, quantity = 1): Promise<string> {
+      expect((await who.v.call("PUT", "/api/cart", { ean: product.ean, quantity })).status).toBe(200)
+      return openCartOf(who.customerId)
     }
 
     /**
-     * The whole checkout on Medusa's workflows, then the capture that makes the order paid. The
-     * session call first gives the customer a fresh cart, as the shop does after an order.
+     * The whole checkout on Medusa's workflows, then the capture that makes the order paid. The add goes to the
+     * session's open cart, a fresh one after an order, as in the shop.
      */
-    async function placePaidOrder(who: { v: PricingVisitor; customerId: string }, sku: string): Promise<string> {
-      await who.v.cart()
-      const cartId = await addLine(who.customerId, sku)
+    async function placePaidOrder(who: { v: PricingVisitor; customerId: string }, product: { ean: string }): Promise<string> {
+      const cartId = await addLine(who, product)
       await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cartId, options: [{ id: await homeDelivery() }] } })
       await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cartId } })
       const [collection] = await sql<{ id: string }>(
@@ -141,8 +139,8 @@ medusaIntegrationTestRunner({
       it("gives a pro's cart line the −2 % price and a consumer's the list price, HT derived from it", async () => {
         const pro = await signUp("achats@chauffage-durand.fr", true)
         const consumer = await signUp("jeanne.martin@exemple.fr", false)
-        await addLine(pro.customerId, radiator.sku, 2)
-        await addLine(consumer.customerId, radiator.sku, 2)
+        await addLine(pro, radiator, 2)
+        await addLine(consumer, radiator, 2)
 
         const proLine = (await pro.v.cart()).products[0]
         const consumerLine = (await consumer.v.cart()).products[0]
@@ -155,8 +153,7 @@ medusaIntegrationTestRunner({
       it("reprices lines put in the cart before logging in once the pro logs in", async () => {
         const { v } = await signUp("connexion@chauffage-durand.fr", true)
         expect((await v.call("DELETE", "/api/auth")).status).toBe(200)
-        const [anonymous] = await sql<{ id: string }>("select id from cart where customer_id is null and completed_at is null order by created_at desc limit 1")
-        await addToCartWorkflow(container).run({ input: { cart_id: anonymous.id, items: [{ variant_id: await variantOf(radiator.sku), quantity: 1 }] } })
+        expect((await v.call("PUT", "/api/cart", { ean: radiator.ean, quantity: 1 })).status).toBe(200)
         expect((await v.cart()).products[0].price.ttc).toBe(radiator.priceCents)
         const login = await v.call("PUT", "/api/auth", { email: "connexion@chauffage-durand.fr", password: PASSWORD })
         expect(login.status).toBe(200)
@@ -186,7 +183,7 @@ medusaIntegrationTestRunner({
         const pro = await signUp("livraison@chauffage-durand.fr", true)
         const consumer = await signUp("paul.petit@exemple.fr", false)
         for (const who of [pro, consumer]) {
-          const cartId = await addLine(who.customerId, radiator.sku)
+          const cartId = await addLine(who, radiator)
           await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cartId, options: [{ id: await homeDelivery() }] } })
         }
         const proCart = await pro.v.cart()
@@ -201,18 +198,18 @@ medusaIntegrationTestRunner({
     describe("loyalty tiers", () => {
       it("moves a pro to 'Remise fidélité 5 %' once 2 000 € are paid within 12 months, on top of the −2 %", async () => {
         const pro = await signUp("fidele@chauffage-durand.fr", true)
-        await placePaidOrder(pro, dear.sku) // 1 656,20 €: below the threshold
+        await placePaidOrder(pro, dear) // 1 656,20 €: below the threshold
         const first = await recomputeLoyaltyTier(container, pro.customerId)
         expect(first).toMatchObject({ is_pro: true, paid_cents: proPriceCents(dear.priceCents), tier_percent: null })
         expect(await groupsOf(pro.customerId)).toEqual(["pro"])
 
-        await placePaidOrder(pro, dear.sku) // 3 312,40 € paid: tier 5 %
+        await placePaidOrder(pro, dear) // 3 312,40 € paid: tier 5 %
         // The payment.captured subscriber moves the customer; no explicit call here.
         const groups = await eventually(() => groupsOf(pro.customerId), (names) => names.includes("pro-fidelite-5"))
         expect(groups).toEqual(["pro", "pro-fidelite-5"])
 
         await pro.v.cart()
-        await addLine(pro.customerId, radiator.sku)
+        await addLine(pro, radiator)
         const cart = await pro.v.cart()
         const proTtc = proPriceCents(radiator.priceCents)
         expect(cart.products[0].price.ttc).toBe(proTtc) // the −2 % price list still applies with two groups
@@ -226,20 +223,20 @@ medusaIntegrationTestRunner({
 
       it("gives a consumer no tier whatever they paid", async () => {
         const consumer = await signUp("gros.client@exemple.fr", false)
-        await placePaidOrder(consumer, dear.sku)
-        await placePaidOrder(consumer, dear.sku)
+        await placePaidOrder(consumer, dear)
+        await placePaidOrder(consumer, dear)
         const standing = await recomputeLoyaltyTier(container, consumer.customerId)
         expect(standing).toMatchObject({ is_pro: false, tier_percent: null, add: [] })
         expect(await groupsOf(consumer.customerId)).toEqual([])
         await consumer.v.cart()
-        await addLine(consumer.customerId, radiator.sku)
+        await addLine(consumer, radiator)
         expect((await consumer.v.cart()).discounts).toEqual([])
       })
 
       it("drops the tier when the paid orders leave the 12-month window", async () => {
         const pro = await signUp("ancien@chauffage-durand.fr", true)
-        await placePaidOrder(pro, dear.sku)
-        await placePaidOrder(pro, dear.sku)
+        await placePaidOrder(pro, dear)
+        await placePaidOrder(pro, dear)
         await eventually(() => groupsOf(pro.customerId), (names) => names.includes("pro-fidelite-5"))
         const inThirteenMonths = new Date(Date.now() + 396 * 24 * 3600 * 1000)
         // What the nightly job runs: every pro's tier, here 13 months later.

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { INotificationModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import MailDev from "maildev"
@@ -42,7 +42,7 @@ async function inbox(): Promise<MailDevEmail[]> {
   return (await response.json()) as MailDevEmail[]
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ getContainer }) => {
     const notifications = () => getContainer().resolve<INotificationModuleService>(Modules.NOTIFICATION)

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStripeLocalServer, type StripeLocalServer } from "@shop/stripe-local"
@@ -44,7 +44,7 @@ async function stripePost(path: string, form: Record<string, string>): Promise<R
   return (await response.json()) as Record<string, any>
 }
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ getContainer }) => {
     const payments = () => getContainer().resolve<IPaymentModuleService>(Modules.PAYMENT)

@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { seed } from "../helpers"
@@ -9,7 +9,7 @@ jest.setTimeout(180 * 1000)
 const REGISTERED = "Votre garantie est enregistrée. Merci !"
 const REQUIRED = "Ce champ est requis"
 
-medusaIntegrationTestRunner({
+integrationTestRunner({
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer

@@ -1,5 +1,5 @@
 import type { InputConfigModules } from "@medusajs/framework/types"
-import { DEFAULT_BANK_ACCOUNT } from "./bank-transfer/defaults"
+import { bankAccountFromEnv } from "./bank-transfer/account"
 import { DEFAULT_SMTP_FROM, DEFAULT_SMTP_URL } from "./smtp-notification/defaults"
 
 /**
@@ -13,11 +13,8 @@ export function paymentModules(env: NodeJS.ProcessEnv): InputConfigModules {
     {
       resolve: "./src/modules/bank-transfer",
       id: "default",
-      options: {
-        iban: env.BANK_TRANSFER_IBAN || DEFAULT_BANK_ACCOUNT.iban,
-        bic: env.BANK_TRANSFER_BIC || DEFAULT_BANK_ACCOUNT.bic,
-        holder: env.BANK_TRANSFER_HOLDER || DEFAULT_BANK_ACCOUNT.holder,
-      },
+      // Throws in production mode without the real account: the engine does not start.
+      options: bankAccountFromEnv(env),
     },
   ]
   if (env.STRIPE_API_KEY) {

@@ -12,5 +12,7 @@ export default async function seed({ container }: ExecArgs): Promise<void> {
   await runSeed(container, {
     admin: email && password ? { email, password } : undefined,
     generatedProducts: generatedCount(process.env.SEED_GENERATED_PRODUCTS),
+    // Demo codes without end date or cap: `npm start` asks for them, the production seed job does not.
+    demoVouchers: process.env.SEED_DEMO_VOUCHERS === "true",
   })
 }

@@ -31,3 +31,13 @@ export async function signUpOnLoginPage(
   // a sign-up hashes the password (and records consents): slow on a loaded machine
   await expect(page).toHaveURL(/\/me\/$/, { timeout: 30_000 });
 }
+
+/**
+ * For journeys that only need a logged-in customer: the account is made through the API (`POST /api/auth`, as the
+ * form sends it) in the page's own cookie jar, so the browser is logged in. The form itself is walked through in
+ * account.spec.ts, newsletter-unsubscribe.spec.ts and pro-offer.spec.ts.
+ */
+export async function signUpThroughApi(page: Page, { email, password = STRONG_PASSWORD }: { email: string; password?: string }): Promise<void> {
+  const answer = await page.request.post("/api/auth", { data: { email, password, cgu: true, newsletter: false, isPro: false } });
+  expect(answer.status(), await answer.text()).toBe(201);
+}

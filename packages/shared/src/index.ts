@@ -5,3 +5,4 @@ export * from './countries';
 export * from './stock';
 export * from './api';
 export * from './validation';
+export * from './grants';

@@ -18,6 +18,8 @@ export type SeedOptions = {
   admin?: { email: string; password: string }
   /** extra generated products for the build benchmark (SEED_GENERATED_PRODUCTS) */
   generatedProducts?: number
+  /** the demo voucher codes BIENVENUE10 and CHAUFFAGE20 (SEED_DEMO_VOUCHERS): a local shop's, never production's */
+  demoVouchers?: boolean
   catalogue?: CatalogueProduct[]
 }
 
@@ -103,7 +105,7 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   if (extra > 0) productsCreated += await seedGenerated(ctx, catalogue, extra, shared, categories)
   await ensureInventoryLevels(ctx, [...catalogue, ...generated], locationId)
   await ensureProPricing(ctx)
-  await ensurePromotions(ctx)
+  if (options.demoVouchers) await ensurePromotions(ctx)
 
   const durationMs = Date.now() - started
   const seconds = (durationMs / 1000).toFixed(1)

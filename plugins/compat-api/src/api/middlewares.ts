@@ -1,19 +1,13 @@
 import { defineMiddlewares } from "@medusajs/framework/http"
-import { parseJsonBody } from "../lib/http/json-body"
-import { refuseForeignOrigin } from "../lib/http/origin"
-import { hardenSessionCookie } from "../lib/session/state"
+import { API_EDGE_ROUTES } from "@shop/server-kit"
+import { endOutdatedCustomerSession } from "../lib/account/credentials"
 
 /**
- * Medusa runs none of its store middlewares (CORS, publishable key, auth) on /api: these are ours.
- * Medusa's body parser is off here so that ours answers bad or oversized JSON in French; foreign
- * origins are refused before a body is even read.
+ * This plugin owns the shared /api edge: the server kit's rules (French JSON errors, body limit, same-origin
+ * check, JSON 404 for unknown paths, staff guard on /api/admin…) registered once for the /api routes of every
+ * plugin. Their settings are this plugin's options (see README). Then a customer session whose password changed
+ * elsewhere ends before any route reads it.
  */
 export default defineMiddlewares({
-  routes: [
-    {
-      matcher: "/api/*",
-      bodyParser: false,
-      middlewares: [hardenSessionCookie, refuseForeignOrigin, parseJsonBody],
-    },
-  ],
+  routes: [...API_EDGE_ROUTES, { matcher: "/api/*", middlewares: [endOutdatedCustomerSession] }],
 })

@@ -23,18 +23,6 @@ export const MESSAGES = {
   emailChangeRefused: "L'adresse email de votre compte ne peut pas être modifiée ici : contactez-nous pour la changer.",
   /** Cart (PUT /api/cart): a valid EAN that no product of the storefront carries. */
   cartProductNotFound: "Aucun produit de la boutique ne correspond à ce code EAN.",
-  /** Checkout, payment and order lookup (spec 4.2, 8); ours unless said. */
-  stockUnavailable: 'Nous ne sommes pas en mesure de fournir cette quantité actuellement',
-  emptyCart: 'Votre panier est vide.',
-  paymentRefused: 'Le paiement a été refusé par votre banque.',
-  paymentAbandoned: "Le paiement n'a pas été finalisé.",
-  paymentWaiting: "Le paiement n'est pas encore confirmé par la banque. Veuillez patienter quelques instants.",
-  transferProOnly: 'Le paiement par virement est réservé aux clients professionnels connectés.',
-  orderNotPayable: 'Cette commande ne peut plus être payée.',
-  /** createPaiement on an order the cleanup job closed (ours; docs/adr/002-payment-flow.md). */
-  orderExpired:
-    "Cette commande a expiré car son paiement n'a pas été finalisé à temps. Ses articles ont été remis dans votre panier : vous pouvez commander à nouveau.",
-  paymentUnavailable: "Le paiement par carte n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
-  paymentNotFound: 'Ce paiement est introuvable.',
-  tooManyOrderLookups: 'Trop de recherches de commande. Veuillez réessayer dans quelques minutes.',
+  /** A second voucher code on a cart whose codes do not combine (ours). */
+  voucherNotCombinable: "Ce code ne se cumule pas avec le code promo déjà appliqué à votre panier.",
 } as const

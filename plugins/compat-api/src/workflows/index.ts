@@ -1,1 +1,1 @@
-export * from "./expire-abandoned-checkout/workflows/expire-abandoned-checkout"
+export * from "./cart/workflows/delete-stale-empty-carts"

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { normalizeEmail } from "./email"
 import { NEWSLETTER_MESSAGES as M } from "./messages"
-import { UNSUBSCRIBE_TOKEN_PATTERN } from "./token"
+import { SECRET_TOKEN_PATTERN } from "@shop/server-kit"
 
 /**
  * Where a consent was given. `signup`: the box of the sign-up form; `account`: the box of /me. The back-office
@@ -33,7 +33,7 @@ export type SubscribeRequest = z.output<typeof subscribeInputSchema>
 /** Input of the unsubscribe-from-newsletter workflow: the e-mailed link's token, or the logged-in customer. */
 export const unsubscribeInputSchema = z.union(
   [
-    z.object({ token: z.string().regex(UNSUBSCRIBE_TOKEN_PATTERN, { error: M.subscriberNotFound }) }),
+    z.object({ token: z.string().regex(SECRET_TOKEN_PATTERN, { error: M.subscriberNotFound }) }),
     z.object({ customer_id: z.string().trim().min(1) }),
   ],
   { error: M.unsubscribeTargetMissing }

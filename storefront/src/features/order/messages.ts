@@ -6,6 +6,10 @@ export const orderMessages = {
   statusTitle: 'Suivre ma commande',
   lookupTitle: 'Recherche de commande',
   lookupIntro: 'Saisissez l’adresse email utilisée pour la commande et son numéro (il figure dans l’email de confirmation).',
+  /** The lookup's answer (issue 11 item 6: the detail link goes by e-mail only); ours. */
+  lookupFound: (orderNumber: string, date: string) => `Commande ${orderNumber} du ${date}`,
+  lookupTotal: (total: string) => `Total TTC : ${total}`,
+  lookupLinkSent: 'Le lien vers le détail de votre commande vient de vous être envoyé par email.',
   email: 'Adresse email',
   orderNumber: 'Numéro de commande',
   orderNumberHint: 'Par exemple MC-7KQ2M9XA',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApiOrder, ApiOrderDetail } from '@shop/shared';
+import { formatPrice, type ApiOrder, type ApiOrderDetail } from '@shop/shared';
 import { navigate } from 'gatsby';
 import React from 'react';
 import { apiSession, fakeApi, renderWithApi } from '../../lib/api/fakeApi';
@@ -110,10 +110,10 @@ describe('order status (Recherche de commande)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('no match: the spec text; a match opens the detail page with the token', async () => {
+  it('no match: the spec text; a match shows state, date and total, the detail link going by e-mail', async () => {
     let found = false;
     const { calls } = fakeApi({
-      'POST /order/query': () => (found ? { status: 200, body: order } : { status: 404, body: { message: NOT_FOUND } }),
+      'POST /order/query': () => (found ? { status: 200, body: { ...order, security: '', email: '' } } : { status: 404, body: { message: NOT_FOUND } }),
     });
     renderWithApi(<OrderStatusForm />, apiSession());
     type(/^Adresse email/, ' Elodie@Exemple.fr ');
@@ -123,7 +123,11 @@ describe('order status (Recherche de commande)', () => {
     expect(calls[0].body).toEqual({ email: 'elodie@exemple.fr', order: 'MC-7KQ2M9XA' });
     found = true;
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order/details/?order=MC-7KQ2M9XA&security=jeton-secret'));
+    expect(await screen.findByTestId('lookup-state')).toHaveTextContent('Payée');
+    expect(screen.getByTestId('lookup-result')).toHaveTextContent('Commande MC-7KQ2M9XA du');
+    expect(screen.getByTestId('lookup-total').textContent).toBe(`Total TTC : ${formatPrice(order.total.net.ttc)}`);
+    expect(screen.getByTestId('lookup-link-sent')).toHaveTextContent('Le lien vers le détail de votre commande vient de vous être envoyé par email.');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

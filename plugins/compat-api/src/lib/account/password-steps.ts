@@ -2,6 +2,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PASSWORD_RESET_MODULE } from "../../modules/password-reset"
 import type PasswordResetModuleService from "../../modules/password-reset/service"
+import { CREDENTIAL_VERSION_KEY, credentialVersionOf } from "./credentials"
 import { EMAILPASS } from "./identity"
 
 /** Message of the error a workflow throws for an unknown, used or expired link (the route turns it into a 400). */
@@ -75,5 +76,25 @@ export const voidResetTokensStep = createStep(
   async (voided, { container }) => {
     const tokens = container.resolve<PasswordResetModuleService>(PASSWORD_RESET_MODULE)
     for (const id of voided ?? []) await tokens.releaseToken(id)
+  }
+)
+
+/**
+ * A new password raises the customer's credential version (lib/account/credentials.ts): every session logged in
+ * before it ends on its next call. Compensation puts the previous metadata back.
+ */
+export const bumpCredentialVersionStep = createStep(
+  "compat-bump-credential-version",
+  async (input: { customer_id: string }, { container }) => {
+    const customers = container.resolve(Modules.CUSTOMER)
+    const customer = await customers.retrieveCustomer(input.customer_id, { select: ["id", "metadata"] })
+    const previous = (customer.metadata as Record<string, unknown> | null) ?? null
+    const version = credentialVersionOf(previous) + 1
+    await customers.updateCustomers(input.customer_id, { metadata: { ...(previous ?? {}), [CREDENTIAL_VERSION_KEY]: version } })
+    return new StepResponse(version, { id: input.customer_id, previous })
+  },
+  async (saved, { container }) => {
+    if (!saved) return
+    await container.resolve(Modules.CUSTOMER).updateCustomers(saved.id, { metadata: saved.previous ?? {} })
   }
 )

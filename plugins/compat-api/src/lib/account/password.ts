@@ -6,7 +6,8 @@ import { asError, describeError } from "./errors"
 import { findCustomerIdentity, type CustomerIdentity } from "./identity"
 import { RESET_TOKEN_REFUSED } from "./password-steps"
 import { changePasswordWorkflow, createPasswordResetTokenWorkflow, resetPasswordWorkflow } from "./password-workflows"
-import { hashResetToken, newResetToken, passwordResetUrl, resetExpiry } from "./reset-token"
+import { hashSecretToken, newSecretToken } from "@shop/server-kit"
+import { passwordResetUrl, resetExpiry } from "./reset-token"
 
 /**
  * `POST /api/iforgot` behind the answer: for a customer account, a new link stored (hash) and e-mailed; for any
@@ -15,7 +16,7 @@ import { hashResetToken, newResetToken, passwordResetUrl, resetExpiry } from "./
 export async function requestPasswordReset(scope: MedusaContainer, email: string): Promise<boolean> {
   const identity = await findCustomerIdentity(scope, email)
   if (!identity) return false
-  const { token, hash } = newResetToken()
+  const { token, hash } = newSecretToken()
   await createPasswordResetTokenWorkflow(scope).run({
     input: { auth_identity_id: identity.authIdentityId, token_hash: hash, expires_at: resetExpiry() },
   })
@@ -53,8 +54,9 @@ export async function resetPassword(
   const { errors } = await resetPasswordWorkflow(scope).run({
     input: {
       auth_identity_id: identity.authIdentityId,
+      customer_id: identity.customerId,
       email: identity.email,
-      token_hash: hashResetToken(input.token),
+      token_hash: hashSecretToken(input.token),
       password: input.password,
     },
     throwOnError: false,
@@ -64,9 +66,10 @@ export async function resetPassword(
   throw asError(errors[0].error)
 }
 
-/** `PUT /api/me/password`, the old password already checked. */
-export async function changePassword(scope: MedusaContainer, identity: CustomerIdentity, password: string): Promise<void> {
-  await changePasswordWorkflow(scope).run({
-    input: { auth_identity_id: identity.authIdentityId, email: identity.email, password },
+/** `PUT /api/me/password`, the old password already checked; returns the account's new credential version. */
+export async function changePassword(scope: MedusaContainer, identity: CustomerIdentity, password: string): Promise<number> {
+  const { result } = await changePasswordWorkflow(scope).run({
+    input: { auth_identity_id: identity.authIdentityId, customer_id: identity.customerId, email: identity.email, password },
   })
+  return result
 }

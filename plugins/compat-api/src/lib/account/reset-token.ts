@@ -1,19 +1,14 @@
-import { createHash, randomBytes } from "node:crypto"
+import type { LimitedRequest } from "@shop/server-kit"
 import { PASSWORD_RESET_VALIDITY_MINUTES } from "../mail"
 import { storefrontLink } from "../mail/templates"
 
 /** How long a reset link works: the validity the e-mail states (1 h). */
 export const RESET_TOKEN_TTL_MS = PASSWORD_RESET_VALIDITY_MINUTES * 60 * 1000
 
-/** 256 random bits, URL-safe: unguessable, so a link cannot be found by trying. */
-export function newResetToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url")
-  return { token, hash: hashResetToken(token) }
-}
-
-/** Only this hash is stored; looking a link up by it needs the token itself. */
-export function hashResetToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex")
+/** Reset e-mails: 10 requests per IP and 3 per e-mail address per hour (a mailbox is not to be flooded). */
+export const PASSWORD_RESET_REQUEST_LIMIT: Pick<LimitedRequest, "name" | "limit"> = {
+  name: "iforgot",
+  limit: { perIp: 10, perKey: 3, windowMs: 60 * 60 * 1000 },
 }
 
 export function resetExpiry(now: Date = new Date()): Date {

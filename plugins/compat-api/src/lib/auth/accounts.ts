@@ -1,17 +1,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import {
-  createCustomerAccountWorkflow,
-  linkCustomersToCustomerGroupWorkflow,
-  transferCartCustomerWorkflow,
-} from "@medusajs/medusa/core-flows"
-import { PRO_CUSTOMER_GROUP, type LoginInput, type SignupRequest } from "@shop/shared"
+import { Modules } from "@medusajs/framework/utils"
+import { transferCartCustomerWorkflow } from "@medusajs/medusa/core-flows"
+import type { LoginInput, SignupRequest } from "@shop/shared"
+import { LOGIN_IDENTITY_TAKEN } from "../../workflows/account/steps/register-login-identity"
+import { signUpCustomerWorkflow } from "../../workflows/account/workflows/sign-up-customer"
+import { EMAILPASS } from "../account/identity"
 import { sendWelcomeMailInBackground } from "../account/welcome"
-import { subscribeAtSignup } from "../newsletter/subscription"
+import { unsubscribeUrl } from "../newsletter/link"
+import { compatApiOptions } from "../options"
 
-/** Medusa's e-mail + password provider; the customer actor's id sits in the identity's app_metadata. */
-const PROVIDER = "emailpass"
-
+/** The customer actor's id sits in the identity's app_metadata. */
 function customerIdOf(identity: { app_metadata?: Record<string, unknown> | null } | undefined): string | null {
   const id = identity?.app_metadata?.customer_id
   return typeof id === "string" && id ? id : null
@@ -23,14 +21,14 @@ function customerIdOf(identity: { app_metadata?: Record<string, unknown> | null 
  */
 export async function authenticateCustomer(scope: MedusaContainer, { email, password }: LoginInput): Promise<string | null> {
   const auth = scope.resolve(Modules.AUTH)
-  const result = await auth.authenticate(PROVIDER, { body: { email, password } })
+  const result = await auth.authenticate(EMAILPASS, { body: { email, password } })
   if (!result.success) return null
   return customerIdOf(result.authIdentity)
 }
 
 async function identityExists(scope: MedusaContainer, email: string): Promise<boolean> {
   const auth = scope.resolve(Modules.AUTH)
-  const identities = await auth.listProviderIdentities({ entity_id: email, provider: PROVIDER })
+  const identities = await auth.listProviderIdentities({ entity_id: email, provider: EMAILPASS })
   return identities.length > 0
 }
 
@@ -40,61 +38,29 @@ async function accountExists(scope: MedusaContainer, email: string): Promise<boo
   return Boolean(registered) || (await identityExists(scope, email))
 }
 
-async function proGroupId(scope: MedusaContainer): Promise<string> {
-  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "customer_group", fields: ["id"], filters: { name: PRO_CUSTOMER_GROUP } })
-  const group = data[0] as { id: string } | undefined
-  if (!group) throw new Error(`customer group "${PRO_CUSTOMER_GROUP}" is missing: run the seed`)
-  return group.id
-}
-
 export type SignupResult = { ok: true; customerId: string } | { ok: false; reason: "exists" }
 
+function isTakenIdentity(error: unknown): boolean {
+  return (error as { message?: unknown } | null)?.message === LOGIN_IDENTITY_TAKEN
+}
+
 /**
- * Sign-up on Medusa's own flow: an emailpass identity, then `createCustomerAccountWorkflow` (which ties
- * the identity to the new customer). Company, SIRET and the newsletter choice go to the customer
- * (company_name and metadata); a pro joins the `pro` group. The identity is removed again when the
- * customer cannot be made, so the e-mail stays free.
+ * Sign-up: the whole account in one compensated workflow (`shop-sign-up-customer`: identity, customer, pro group,
+ * newsletter consent), then the welcome e-mail with the unsubscribe link when the box was ticked.
  */
 export async function registerCustomer(scope: MedusaContainer, input: SignupRequest): Promise<SignupResult> {
   if (await accountExists(scope, input.email)) return { ok: false, reason: "exists" }
-  const auth = scope.resolve(Modules.AUTH)
-  const registered = await auth.register(PROVIDER, { body: { email: input.email, password: input.password } })
-  if (!registered.success || !registered.authIdentity) {
-    // Lost a race with another sign-up of the same e-mail.
-    if (await identityExists(scope, input.email)) return { ok: false, reason: "exists" }
-    throw new Error(`emailpass registration failed: ${registered.error ?? "unknown error"}`)
-  }
-  const authIdentityId = registered.authIdentity.id
-  let customerId: string
+  let signedUp: { customerId: string; unsubscribeToken: string | null }
   try {
-    const { result } = await createCustomerAccountWorkflow(scope).run({
-      input: {
-        authIdentityId,
-        customerData: {
-          email: input.email,
-          company_name: input.company ?? null,
-          metadata: {
-            newsletter: input.newsletter,
-            isPro: input.isPro,
-            ...(input.company ? { company: input.company } : {}),
-            ...(input.siret ? { siret: input.siret } : {}),
-          },
-        },
-      },
-    })
-    customerId = result.id
+    signedUp = (await signUpCustomerWorkflow(scope).run({ input })).result
   } catch (error) {
-    await auth.deleteAuthIdentities([authIdentityId])
+    // Lost a race with another sign-up of the same e-mail.
+    if (isTakenIdentity(error)) return { ok: false, reason: "exists" }
     throw error
   }
-  if (input.isPro) {
-    await linkCustomersToCustomerGroupWorkflow(scope).run({ input: { id: await proGroupId(scope), add: [customerId] } })
-  }
-  // Consent recorded with its date and source; the welcome e-mail carries the unsubscribe link.
-  const unsubscribeUrl = input.newsletter ? await subscribeAtSignup(scope, { email: input.email, customerId }) : null
-  sendWelcomeMailInBackground(scope, { email: input.email, isPro: input.isPro, unsubscribeUrl })
-  return { ok: true, customerId }
+  const link = signedUp.unsubscribeToken ? unsubscribeUrl(compatApiOptions(scope).storefrontUrl, signedUp.unsubscribeToken) : null
+  sendWelcomeMailInBackground(scope, { email: input.email, isPro: input.isPro, unsubscribeUrl: link })
+  return { ok: true, customerId: signedUp.customerId }
 }
 
 /** The anonymous cart becomes the customer's, lines and all (Medusa re-prices it for the customer). */

@@ -1,25 +1,23 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { requireStorefrontContext, ensureSessionCart } from "../session/answer"
-import { renewSession, sessionOf } from "../session/state"
+import { sessionCart } from "../session/answer"
+import { renewSession, sessionOf } from "@shop/server-kit"
+import { currentCredentialVersion } from "../account/credentials"
 import { attachCartToCustomer } from "./accounts"
 
 /**
- * Binds the session to a customer after a login or a sign-up. The anonymous cart (made now if the
- * visitor had none) becomes the customer's, so its lines are kept; the session gets a new id and
- * token. A visitor who was logged in as someone else does not hand that person's cart over.
+ * Binds the session to a customer after a login or a sign-up. The anonymous cart, if any, becomes the customer's,
+ * so its lines are kept; the session gets a new id and token. A visitor who was logged in as someone else does not
+ * hand that person's cart over.
  */
 export async function bindSessionToCustomer(req: MedusaRequest, customerId: string): Promise<void> {
   const session = sessionOf(req)
   const extras = session.extras
   const keepCart = !session.customerId || session.customerId === customerId
-  let cartId: string | undefined
-  if (keepCart) {
-    const context = await requireStorefrontContext(req.scope)
-    const cart = await ensureSessionCart(req.scope, session, context)
-    await attachCartToCustomer(req.scope, cart.id, customerId)
-    cartId = cart.id
-  }
-  await renewSession(req, { customerId, cartId, extras })
+  const cart = keepCart ? await sessionCart(req.scope, session) : null
+  if (cart) await attachCartToCustomer(req.scope, cart.id, customerId)
+  const cartId = cart?.id
+  const credentialVersion = (await currentCredentialVersion(req.scope, customerId)) ?? 0
+  await renewSession(req, { customerId, credentialVersion, cartId, extras })
 }
 
 /**
@@ -38,9 +36,4 @@ export async function bindSessionToStaff(req: MedusaRequest, staffUserId: string
 export async function endCustomerSession(req: MedusaRequest): Promise<void> {
   const { extras } = sessionOf(req)
   await renewSession(req, { extras })
-}
-
-/** The caller's address as Medusa's Express sees it (trust proxy 1: the storefront proxy's X-Forwarded-For). */
-export function clientIp(req: MedusaRequest): string {
-  return req.ip || req.socket?.remoteAddress || "unknown"
 }

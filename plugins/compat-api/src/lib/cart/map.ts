@@ -1,5 +1,5 @@
 import { htFromTtc, majorToCents, type ApiCart, type ApiCartDiscount, type ApiCartLine, type ApiPrice } from "@shop/shared"
-import { ttcFromHt } from "../product/price"
+import { ttcFromHt } from "@shop/product-search"
 import type { Amount, CartLineRecord, CartRecord } from "./record"
 
 /** A plain number or decimal text of an amount; BigNumbers give their exact text first. */
@@ -43,6 +43,11 @@ export type CartContext = {
   taxRatePercent: number
   /** units each variant can still sell in the storefront's channel; absent or null = not tracked */
   availability: Record<string, number | null | undefined>
+  /**
+   * TTC cents of the delivery the order will charge (home delivery rate for consumers, 0 for pros), for a cart that
+   * has no shipping method yet (issue 11 item 0); with a method, Medusa's own shipping total is the truth.
+   */
+  upcomingDeliveryTtc?: number
 }
 
 export function hasInventoryError(line: CartLineRecord, availability: CartContext["availability"]): boolean {
@@ -88,15 +93,20 @@ export function cartDiscounts(lines: CartLineRecord[], taxRatePercent: number): 
 export function toApiCart(cart: CartRecord, context: CartContext): ApiCart {
   const lines = (cart.items ?? []).filter((line): line is CartLineRecord => line !== null)
   const articlesTtc = cents(cart.item_total)
-  const deliveryTtc = cents(cart.shipping_total)
-  const netTtc = cents(cart.total)
-  const netHt = netTtc - cents(cart.tax_total)
+  const hasShippingMethod = (cart.shipping_methods ?? []).some(Boolean)
+  // Until checkout adds the shipping method, the delivery the order will charge is announced and counted in.
+  const upcoming = !hasShippingMethod && lines.length > 0 ? context.upcomingDeliveryTtc ?? 0 : 0
+  const upcomingHt = htFromTtc(upcoming, context.taxRatePercent)
+  const deliveryTtc = cents(cart.shipping_total) + upcoming
+  const deliveryHt = cents(cart.shipping_total) - cents(cart.shipping_tax_total) + upcomingHt
+  const netTtc = cents(cart.total) + upcoming
+  const netHt = netTtc - cents(cart.tax_total) - (upcoming - upcomingHt)
   return {
     products: lines.map((line) => toApiCartLine(line, context)),
     discounts: cartDiscounts(lines, context.taxRatePercent),
     total: {
       articles: { ht: articlesTtc - cents(cart.item_tax_total), ttc: articlesTtc },
-      delivery: { ht: deliveryTtc - cents(cart.shipping_tax_total), ttc: deliveryTtc },
+      delivery: { ht: deliveryHt, ttc: deliveryTtc },
       net: { ht: netHt, ttc: netTtc, vat: netTtc - netHt },
     },
   }

@@ -2,9 +2,11 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { VALIDATION_MESSAGES } from "@shop/shared"
 import { quotationSourceOf } from "./quotation"
 import type { CartCall, CartRefusal } from "./respond"
-import { applyVoucherWorkflow, VOUCHER_NOT_APPLICABLE } from "./workflows/apply-voucher"
+import { MESSAGES } from "../messages"
+import { applyVoucherWorkflow, VOUCHER_NOT_APPLICABLE, VOUCHER_NOT_COMBINABLE } from "./workflows/apply-voucher"
 
 const VOUCHER_REFUSED: CartRefusal = { status: 400, message: VALIDATION_MESSAGES.voucherInvalid }
+const VOUCHER_NOT_COMBINED: CartRefusal = { status: 400, message: MESSAGES.voucherNotCombinable }
 const QUOTATION_REFUSED: CartRefusal = { status: 400, message: VALIDATION_MESSAGES.quotationInvalid }
 
 /** Medusa's own refusals of a code: unknown (`The promotion code X is invalid`), or ours when it applies to nothing. */
@@ -21,6 +23,7 @@ export async function applyVoucher(call: CartCall, code: string): Promise<CartRe
     throwOnError: false,
   })
   if (!errors.length) return
+  if (errors.some((failure) => (failure.error as { message?: string } | null)?.message === VOUCHER_NOT_COMBINABLE)) return VOUCHER_NOT_COMBINED
   if (errors.every((failure) => isCodeRefusal(failure.error))) return VOUCHER_REFUSED
   throw errors[0].error
 }

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, getVariantAvailability } from "@medusajs/framework/utils"
 import { createCartWorkflow } from "@medusajs/medusa/core-flows"
-import type { ApiCart } from "@shop/shared"
-import type { StorefrontContext } from "../product/query"
-import { toApiCart } from "./map"
+import { PRO_CUSTOMER_GROUP, type ApiCart } from "@shop/shared"
+import type { StorefrontContext } from "@shop/product-search"
+import { cents, toApiCart } from "./map"
 import { CART_FIELDS, type CartRecord } from "./record"
 
 /**
@@ -46,5 +46,25 @@ export async function toCartAnswer(scope: MedusaContainer, cart: CartRecord, con
     const computed = await getVariantAvailability(query, { variant_ids: variantIds, sales_channel_id: context.salesChannelId })
     for (const [variantId, entry] of Object.entries(computed)) availability[variantId] = entry.availability
   }
-  return toApiCart(cart, { taxRatePercent: context.taxRatePercent, availability })
+  return toApiCart(cart, {
+    taxRatePercent: context.taxRatePercent,
+    availability,
+    upcomingDeliveryTtc: await upcomingDeliveryTtc(scope, cart, context.currencyCode),
+  })
+}
+
+/**
+ * What the order will charge for delivery, announced in the cart before checkout adds the method (issue 11 item 0):
+ * nothing for a pro (the "Livraison offerte pro" promotion takes it all), else the home delivery option's price.
+ */
+async function upcomingDeliveryTtc(scope: MedusaContainer, cart: CartRecord, currencyCode: string): Promise<number> {
+  if ((cart.shipping_methods ?? []).some(Boolean) || !(cart.items ?? []).length) return 0
+  if ((cart.customer?.groups ?? []).some((group) => group?.name === PRO_CUSTOMER_GROUP)) return 0
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "shipping_option", fields: ["type.code", "prices.amount", "prices.currency_code"] })
+  const home = (data as { type?: { code?: string } | null; prices?: ({ amount: unknown; currency_code: string } | null)[] }[]).find(
+    (option) => option.type?.code === "home"
+  )
+  const price = (home?.prices ?? []).find((row) => row?.currency_code === currencyCode)
+  return price ? cents(price.amount as never) : 0
 }

@@ -29,6 +29,8 @@ export type CartRecord = {
   id: string
   completed_at?: string | Date | null
   customer_id?: string | null
+  customer?: { groups?: ({ name?: string | null } | null)[] | null } | null
+  shipping_methods?: ({ id: string } | null)[] | null
   items?: (CartLineRecord | null)[] | null
   item_total?: Amount
   item_tax_total?: Amount
@@ -42,6 +44,8 @@ export const CART_FIELDS = [
   "id",
   "completed_at",
   "customer_id",
+  "customer.groups.name",
+  "shipping_methods.id",
   "item_total",
   "item_tax_total",
   "shipping_total",

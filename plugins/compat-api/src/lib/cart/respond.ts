@@ -1,9 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MESSAGES } from "../messages"
-import type { StorefrontContext } from "../product/query"
+import type { StorefrontContext } from "@shop/product-search"
 import { ensureSessionCart, requireStorefrontContext, ShopNotReadyError } from "../session/answer"
-import { ensureToken, sessionOf, type ShopSession } from "../session/state"
+import { sessionOf, type ShopSession } from "@shop/server-kit"
 import { findOpenCart, toCartAnswer } from "./query"
 
 export type CartCall = { scope: MedusaContainer; session: ShopSession; cartId: string; context: StorefrontContext }
@@ -12,7 +12,7 @@ export type CartCall = { scope: MedusaContainer; session: ShopSession; cartId: s
 export type CartRefusal = { status: 400 | 404; message: string }
 
 /**
- * Runs one cart call on the session's open cart (made on a first visit, replaced when it was ordered) and
+ * Runs one cart call on the session's open cart (made by the first call, replaced when it was ordered) and
  * answers the WHOLE cart in the section-3 shape, read again after the change; or the call's refusal.
  */
 export async function answerSessionCart(
@@ -29,7 +29,6 @@ export async function answerSessionCart(
     return
   }
   const session = sessionOf(req)
-  ensureToken(session)
   const cart = await ensureSessionCart(req.scope, session, context)
   const refusal = await change({ scope: req.scope, session, cartId: cart.id, context })
   if (refusal) {

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import type { StorefrontContext } from "../product/query"
+import type { StorefrontContext } from "@shop/product-search"
 
 type VariantRow = {
   id: string

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { findStorefrontProduct, loadStorefrontContext } from "@shop/product-search"
 import type { ApiProduct } from "@shop/shared"
 import { toApiProduct } from "./map"
 import { findProBuyer } from "./pro"
-import { findStorefrontProduct, loadStorefrontContext } from "./query"
 
 /**
  * GET /api/product/{slug}[?pro=true]: the public price for everyone; with `pro` asked AND a pro

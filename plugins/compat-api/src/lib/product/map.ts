@@ -1,7 +1,14 @@
-import { categoryHandle, categoryMenuTag, findCategory, flattenCategoryTree, type ApiProduct, type ApiProductCategory } from "@shop/shared"
-import { toApiPrice } from "./price"
-import type { ProductContext, ProductRecord } from "./record"
+import { productCategory, toApiPrice, type ProductRecord } from "@shop/product-search"
+import type { ApiProduct } from "@shop/shared"
 import { toApiStock } from "./stock"
+
+/** What the lookup knows besides the product: the channel's stock and the region's VAT. */
+export type ProductContext = {
+  /** available units per variant id in the storefront's channel; null when not tracked */
+  availability: Record<string, number | null | undefined>
+  taxRatePercent: number
+  pro: boolean
+}
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null
@@ -15,23 +22,6 @@ function integer(value: unknown): number | null {
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item !== "") : []
-}
-
-/**
- * The product's place in the tree. A product may sit in several categories (a parent and its leaf):
- * the deepest known path wins, so the breadcrumb is the most precise one.
- */
-export function productCategory(record: ProductRecord): ApiProductCategory | null {
-  const byHandle = new Map(flattenCategoryTree().map((entry) => [categoryHandle(entry.path), entry.path]))
-  let best: { path: string; name: string; depth: number } | null = null
-  for (const category of record.categories ?? []) {
-    if (!category) continue
-    const path = text(category.metadata?.path) ?? byHandle.get(category.handle) ?? null
-    if (!path) continue
-    const depth = findCategory(path)?.depth ?? path.split("/").length - 1
-    if (!best || depth > best.depth) best = { path, name: category.name, depth }
-  }
-  return best ? { path: best.path, name: best.name, tag: categoryMenuTag(best.path) ?? null } : null
 }
 
 function imageUrls(record: ProductRecord): string[] {

@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { ApiSession, ApiSessionUser } from "@shop/shared"
+import type { ApiCart, ApiSession, ApiSessionUser } from "@shop/shared"
 import { createStorefrontCart, findOpenCart, toCartAnswer } from "../cart/query"
 import type { CartRecord } from "../cart/record"
-import { loadStorefrontContext, type StorefrontContext } from "../product/query"
-import { ensureToken, type ShopSession } from "./state"
+import { loadStorefrontContext, type StorefrontContext } from "@shop/product-search"
+import { sessionToken, type ShopSession } from "@shop/server-kit"
 import {
   ANONYMOUS_USER,
   CUSTOMER_FIELDS,
@@ -14,6 +14,10 @@ import {
   type CustomerRecord,
   type StaffRecord,
 } from "./user"
+
+const ZERO = { ht: 0, ttc: 0 }
+/** A session without cart answers this one (section 3 shape). */
+const EMPTY_CART: ApiCart = { products: [], discounts: [], total: { articles: ZERO, delivery: ZERO, net: { ...ZERO, vat: 0 } } }
 
 /** The shop is not seeded (no France region or Storefront channel): no cart can be made. */
 export class ShopNotReadyError extends Error {}
@@ -53,13 +57,24 @@ export async function requireStorefrontContext(scope: MedusaContainer): Promise<
   return context
 }
 
-/** The session's open cart; a new one (the customer's when logged in) when it has none or it was ordered. */
+/** The session's open cart, if it has one; a cart that was ordered is forgotten. */
+export async function sessionCart(scope: MedusaContainer, session: ShopSession): Promise<CartRecord | null> {
+  if (!session.cartId) return null
+  const cart = await findOpenCart(scope, session.cartId)
+  if (!cart) delete session.cartId
+  return cart
+}
+
+/**
+ * The session's open cart; a new one (the customer's when logged in) when it has none or it was ordered. Only calls
+ * that put something in the cart make one: bots reading the session leave no cart behind.
+ */
 export async function ensureSessionCart(
   scope: MedusaContainer,
   session: ShopSession,
   context: StorefrontContext
 ): Promise<CartRecord> {
-  const existing = session.cartId ? await findOpenCart(scope, session.cartId) : null
+  const existing = await sessionCart(scope, session)
   if (existing) return existing
   session.cartId = await createStorefrontCart(scope, context, session.customerId)
   const created = await findOpenCart(scope, session.cartId)
@@ -69,18 +84,17 @@ export async function ensureSessionCart(
 
 /**
  * The answer of GET /api/auth and of every call that changes the session: token, who is logged in,
- * the cart in the section-3 shape and the extras. A first visit gets its session and cart here.
+ * the cart in the section-3 shape (empty until a first product is added) and the extras. Reading it writes nothing.
  */
 export async function sessionAnswer(scope: MedusaContainer, session: ShopSession): Promise<ApiSession> {
   const context = await requireStorefrontContext(scope)
-  const token = ensureToken(session)
   const user = await sessionUser(scope, session)
-  const cart = await ensureSessionCart(scope, session, context)
+  const cart = await sessionCart(scope, session)
   return {
     ...(user ?? ANONYMOUS_USER),
-    token,
+    token: sessionToken(session),
     isAnonymous: !user,
-    cart: await toCartAnswer(scope, cart, context),
+    cart: cart ? await toCartAnswer(scope, cart, context) : EMPTY_CART,
     extras: { cookieAccepted: session.extras?.cookieAccepted ?? null },
   }
 }

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { VALIDATION_MESSAGES, type ApiSessionProperties } from "@shop/shared"
 import { MESSAGES } from "../messages"
-import type { ShopSessionData } from "./state"
+import type { ShopSessionData } from "@shop/server-kit"
 
 /** Body of `PUT /api/session`: one known property and a value of its type. */
 const sessionPropertySchema = z.discriminatedUnion(

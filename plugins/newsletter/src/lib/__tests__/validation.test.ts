@@ -1,4 +1,4 @@
-import { newUnsubscribeToken } from "../token"
+import { newSecretToken } from "@shop/server-kit"
 import { subscribeInputSchema, unsubscribeInputSchema } from "../validation"
 
 describe("subscribeInputSchema", () => {
@@ -23,7 +23,7 @@ describe("subscribeInputSchema", () => {
 
 describe("unsubscribeInputSchema", () => {
   it("takes a token of the right shape or a customer", () => {
-    const { token } = newUnsubscribeToken()
+    const { token } = newSecretToken()
     expect(unsubscribeInputSchema.parse({ token })).toEqual({ token })
     expect(unsubscribeInputSchema.parse({ customer_id: "cus_1" })).toEqual({ customer_id: "cus_1" })
   })

@@ -1,6 +1,6 @@
 import { MedusaService } from "@medusajs/framework/utils"
 import { normalizeEmail } from "../../lib/email"
-import { hashUnsubscribeToken } from "../../lib/token"
+import { hashSecretToken } from "@shop/server-kit"
 import { NewsletterSubscriber } from "./models/newsletter-subscriber"
 
 export type SubscriberRecord = {
@@ -27,7 +27,7 @@ class NewsletterModuleService extends MedusaService({ NewsletterSubscriber }) {
 
   /** The row whose token this is (searched by its hash: the token itself is stored nowhere). */
   async subscriberByToken(token: string): Promise<SubscriberRecord | null> {
-    const [row] = await this.listNewsletterSubscribers({ unsubscribe_token_hash: hashUnsubscribeToken(token) }, { take: 1 })
+    const [row] = await this.listNewsletterSubscribers({ unsubscribe_token_hash: hashSecretToken(token) }, { take: 1 })
     return (row as SubscriberRecord | undefined) ?? null
   }
 }

@@ -127,3 +127,31 @@ describe("orderStateMachine: bad input and labels", () => {
     )
   })
 })
+
+describe("payment questions the checkout asks", () => {
+  it("takes a card only before any payment choice, a transfer also while it is awaited", () => {
+    expect(orderStateMachine.acceptsPayment("CHECK_OUT", "card")).toBe(true)
+    expect(orderStateMachine.acceptsPayment("CHECK_OUT", "transfer")).toBe(true)
+    expect(orderStateMachine.acceptsPayment("PENDING", "card")).toBe(false)
+    expect(orderStateMachine.acceptsPayment("PENDING", "transfer")).toBe(true)
+    for (const state of ["PAYED", "READY", "SENT", "DELIVERED", "CANCELLED", "BLOCKED"] as const) {
+      expect(orderStateMachine.acceptsPayment(state, "card")).toBe(false)
+      expect(orderStateMachine.acceptsPayment(state, "transfer")).toBe(false)
+    }
+  })
+
+  it("moves a paid card to PAYED and a chosen transfer to PENDING, both allowed from CHECK_OUT", () => {
+    expect(orderStateMachine.stateAfterPayment("card")).toBe("PAYED")
+    expect(orderStateMachine.stateAfterPayment("transfer")).toBe("PENDING")
+    for (const method of ["card", "transfer"] as const) {
+      expect(orderStateMachine.canTransition("CHECK_OUT", orderStateMachine.stateAfterPayment(method))).toBe(true)
+    }
+  })
+
+  it("says which orders await a transfer and which are still in checkout", () => {
+    expect(orderStateMachine.awaitsTransfer("PENDING")).toBe(true)
+    expect(orderStateMachine.awaitsTransfer("CHECK_OUT")).toBe(false)
+    expect(orderStateMachine.isInCheckout("CHECK_OUT")).toBe(true)
+    expect(orderStateMachine.isInCheckout("PENDING")).toBe(false)
+  })
+})

@@ -1,13 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { LOGIN_FAILED_MESSAGE, VALIDATION_MESSAGES, loginSchema, signupRequestSchema } from "@shop/shared"
 import { registerCustomer } from "../../../lib/auth/accounts"
-import { bindSessionToCustomer, bindSessionToStaff, clientIp, endCustomerSession } from "../../../lib/auth/login"
-import { loginRateLimiter } from "../../../lib/auth/rate-limit"
+import { bindSessionToCustomer, bindSessionToStaff, endCustomerSession } from "../../../lib/auth/login"
+import { clientIp, sendTooManyRequests, sendValidationError } from "@shop/server-kit"
+import { loginLimiterFor } from "../../../lib/auth/login-limit"
 import { authenticateAccount } from "../../../lib/auth/staff"
-import { sendSession, sendValidationError } from "../../../lib/http/answers"
+import { sendSession } from "../../../lib/http/answers"
 import { MESSAGES } from "../../../lib/messages"
-import { compatApiOptions } from "../../../lib/options"
 
 /** GET /api/auth (verify): the session, made with its own cart on a first visit. */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
@@ -16,30 +15,22 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
 
 /**
  * PUT /api/auth {email, password}: login of a customer, or of a staff user (the admin form triggers the same
- * action), rate-limited per IP and per account; the same refusal for both.
+ * action), rate-limited before the password is checked (lib/auth/login-limit.ts); the same refusal for both.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = loginSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
-  const { loginRateLimit, redisUrl, redisKeyPrefix } = compatApiOptions(req.scope)
-  const limiter = loginRateLimiter(
-    { limits: loginRateLimit, redisUrl, redisKeyPrefix },
-    req.scope.resolve(ContainerRegistrationKeys.LOGGER)
-  )
-  const attempt = { ip: clientIp(req), email: parsed.data.email }
-  const wait = await limiter.retryAfter(attempt)
-  if (wait > 0) {
-    res.setHeader("Retry-After", String(wait))
-    res.status(429).json({ message: MESSAGES.tooManyLogins })
-    return
-  }
+  const { limiter, attempt } = loginLimiterFor(req)
+  const tried = attempt(parsed.data.email)
+  const { wait } = await limiter.admit(tried)
+  if (wait > 0) return sendTooManyRequests(res, wait, MESSAGES.tooManyLogins)
   const account = await authenticateAccount(req.scope, parsed.data)
   if (!account) {
-    await limiter.recordFailure(attempt)
+    await limiter.failed(tried)
     res.status(401).json({ message: LOGIN_FAILED_MESSAGE })
     return
   }
-  await limiter.recordSuccess(attempt)
+  await limiter.succeeded(tried)
   if (account.kind === "customer") await bindSessionToCustomer(req, account.customerId)
   else await bindSessionToStaff(req, account.userId)
   await sendSession(req, res)

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cartLineRequestSchema, quantityTooLargeMessage } from "@shop/shared"
-import { sendValidationError } from "../../../lib/http/answers"
+import { sendValidationError } from "@shop/server-kit"
 import { answerSessionCart } from "../../../lib/cart/respond"
 import { findStorefrontVariantId } from "../../../lib/cart/variant"
 import { emptyCartWorkflow } from "../../../lib/cart/workflows/empty-cart"

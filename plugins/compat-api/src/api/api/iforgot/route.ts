@@ -1,12 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PASSWORD_RESET_ERROR, PASSWORD_RESET_SUCCESS_TITLE, forgotPasswordSchema, resetPasswordSchema } from "@shop/shared"
 import { requestPasswordResetInBackground, resetPassword } from "../../../lib/account/password"
-import { passwordResetRequestLimiter } from "../../../lib/account/request-limit"
-import { clientIp } from "../../../lib/auth/login"
-import { sendValidationError } from "../../../lib/http/answers"
+import { PASSWORD_RESET_REQUEST_LIMIT } from "../../../lib/account/reset-token"
+import { sendValidationError, withinRateLimit } from "@shop/server-kit"
 import { MESSAGES } from "../../../lib/messages"
-import { compatApiOptions } from "../../../lib/options"
 
 /**
  * POST /api/iforgot {email}: the same 200 whether an account exists or not (the link is made and e-mailed after
@@ -15,14 +12,12 @@ import { compatApiOptions } from "../../../lib/options"
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = forgotPasswordSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
-  const { redisUrl, redisKeyPrefix } = compatApiOptions(req.scope)
-  const limiter = passwordResetRequestLimiter({ redisUrl, redisKeyPrefix }, req.scope.resolve(ContainerRegistrationKeys.LOGGER))
-  const wait = await limiter.take({ ip: clientIp(req), email: parsed.data.email })
-  if (wait > 0) {
-    res.setHeader("Retry-After", String(wait))
-    res.status(429).json({ message: MESSAGES.tooManyPasswordResets })
-    return
-  }
+  const allowed = await withinRateLimit(req, res, {
+    ...PASSWORD_RESET_REQUEST_LIMIT,
+    key: parsed.data.email,
+    message: MESSAGES.tooManyPasswordResets,
+  })
+  if (!allowed) return
   requestPasswordResetInBackground(req.scope, parsed.data.email)
   res.status(200).json({ message: MESSAGES.passwordResetRequested })
 }

@@ -1,10 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { personalDataSchema } from "@shop/shared"
 import { requireCustomer } from "../../../lib/account/guard"
-import { customerForEdit, updatePersonalData } from "../../../lib/account/profile"
-import { sendSession, sendValidationError } from "../../../lib/http/answers"
+import { customerForEdit, personalDataChanges } from "../../../lib/account/profile"
+import { sendSession } from "../../../lib/http/answers"
+import { sendValidationError } from "@shop/server-kit"
 import { MESSAGES } from "../../../lib/messages"
-import { setNewsletterChoice } from "../../../lib/newsletter/subscription"
+import { updatePersonalDataWorkflow } from "../../../workflows/account/workflows/update-personal-data"
 
 /**
  * PUT /api/me: the logged-in customer's personal data (section 3) with the checkout's field rules; answers the
@@ -25,7 +26,6 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void
     res.status(400).json({ message: MESSAGES.emailChangeRefused, fields: { email: MESSAGES.emailChangeRefused } })
     return
   }
-  await updatePersonalData(req.scope, customer, parsed.data)
-  if (parsed.data.newsletter !== undefined) await setNewsletterChoice(req.scope, customerId, customer.email ?? "", parsed.data.newsletter)
+  await updatePersonalDataWorkflow(req.scope).run({ input: personalDataChanges(customer, parsed.data) })
   await sendSession(req, res)
 }

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { sendSession } from "../../../lib/http/answers"
 import { applySessionUpdate, parseSessionUpdate } from "../../../lib/session/property"
-import { sessionOf } from "../../../lib/session/state"
+import { sessionOf } from "@shop/server-kit"
 
 /** PUT /api/session {property, value}: sets one known session property (cookieAccepted); answers the session. */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {

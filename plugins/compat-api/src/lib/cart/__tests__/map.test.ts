@@ -99,3 +99,37 @@ describe("cents of computed totals", () => {
     expect(cents({})).toBe(0)
   })
 })
+
+describe("delivery announced before checkout (issue 11 item 0)", () => {
+  const cart = (overrides: Partial<CartRecord> = {}): CartRecord => ({
+    id: "cart_1",
+    items: [line({ quantity: 1, total: 19.9, unit_price: 19.9, tax_total: 3.32 })],
+    item_total: 19.9,
+    item_tax_total: 3.32,
+    shipping_total: 0,
+    shipping_tax_total: 0,
+    total: 19.9,
+    tax_total: 3.32,
+    ...overrides,
+  })
+
+  it("counts the home delivery the order will charge in the delivery line and the totals", () => {
+    const answer = toApiCart(cart(), { taxRatePercent: 20, availability: {}, upcomingDeliveryTtc: 1990 })
+    expect(answer.total.delivery).toEqual({ ttc: 1990, ht: htFromTtc(1990, 20) })
+    expect(answer.total.net.ttc).toBe(3980)
+    expect(answer.total.net.ht + answer.total.net.vat).toBe(answer.total.net.ttc)
+    expect(answer.total.net.ht).toBe(1990 - 332 + htFromTtc(1990, 20))
+  })
+
+  it("announces free delivery only when it is free, and nothing twice once the method is on the cart", () => {
+    expect(toApiCart(cart(), { taxRatePercent: 20, availability: {}, upcomingDeliveryTtc: 0 }).total.delivery.ttc).toBe(0)
+    const withMethod = cart({ shipping_methods: [{ id: "casm_1" }], shipping_total: 19.9, shipping_tax_total: 3.32, total: 39.8, tax_total: 6.64 })
+    const answer = toApiCart(withMethod, { taxRatePercent: 20, availability: {}, upcomingDeliveryTtc: 1990 })
+    expect(answer.total.delivery.ttc).toBe(1990)
+    expect(answer.total.net.ttc).toBe(3980)
+  })
+
+  it("announces no delivery for an empty cart", () => {
+    expect(toApiCart(cart({ items: [], item_total: 0, total: 0, tax_total: 0 }), { taxRatePercent: 20, availability: {}, upcomingDeliveryTtc: 1990 }).total.net.ttc).toBe(0)
+  })
+})

@@ -23,9 +23,8 @@ describe("probeCms", () => {
   it("gives up after the timeout", async () => {
     const hanging = ((_url: string, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))))) as unknown as typeof fetch
-    const started = Date.now()
+    // The fetch never answers: only the timeout can settle the probe (a hang would fail on jest's timeout).
     await expect(probeCms("http://cms.test", hanging, 50)).resolves.toEqual({ reachable: false })
-    expect(Date.now() - started).toBeLessThan(1000)
   })
 })
 

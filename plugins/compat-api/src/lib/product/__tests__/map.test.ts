@@ -1,5 +1,5 @@
-import { productCategory, toApiProduct } from "../map"
-import type { ProductRecord } from "../record"
+import type { ProductRecord } from "@shop/product-search"
+import { toApiProduct } from "../map"
 
 const record: ProductRecord = {
   id: "prod_01",
@@ -85,15 +85,5 @@ describe("toApiProduct", () => {
     expect(toApiProduct({ ...record, variants: [] }, { availability: {}, taxRatePercent: 20, pro: false })).toBeNull()
     const unpriced = { ...record, variants: [{ id: "v", calculated_price: null }] }
     expect(toApiProduct(unpriced, { availability: {}, taxRatePercent: 20, pro: false })).toBeNull()
-  })
-})
-
-describe("productCategory", () => {
-  it("takes the nearest menu tag: mobile radiators are 'mob', not 'rd'", () => {
-    const category = productCategory({
-      ...record,
-      categories: [{ id: "c", name: "Radiateurs mobiles", handle: "radiateurs-inertie-mobiles", metadata: null }],
-    })
-    expect(category).toEqual({ path: "radiateurs/inertie-mobiles", name: "Radiateurs mobiles", tag: "mob" })
   })
 })

@@ -1,5 +1,5 @@
 import { applySessionUpdate, parseSessionUpdate } from "../property"
-import type { ShopSessionData } from "../state"
+import type { ShopSessionData } from "@shop/server-kit"
 
 describe("parseSessionUpdate", () => {
   it("accepts cookieAccepted with a boolean", () => {

@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { NEWSLETTER_MESSAGES } from "../../../lib/messages"
-import { unsubscribeTokenMatches } from "../../../lib/token"
+import { secretTokenMatches } from "@shop/server-kit"
 import { unsubscribeInputSchema, type UnsubscribeInput } from "../../../lib/validation"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
@@ -20,7 +20,7 @@ export const findSubscriberToUnsubscribeStep = createStep(
     if ("customer_id" in parsed.data) return new StepResponse<SubscriberRecord | null>(await service.subscriberByCustomer(parsed.data.customer_id))
     const row = await service.subscriberByToken(parsed.data.token)
     // The lookup is by hash; the constant-time compare keeps the check honest whatever the index returns.
-    if (!row || !unsubscribeTokenMatches(parsed.data.token, row.unsubscribe_token_hash)) {
+    if (!row || !secretTokenMatches(parsed.data.token, row.unsubscribe_token_hash)) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, NEWSLETTER_MESSAGES.subscriberNotFound)
     }
     return new StepResponse<SubscriberRecord | null>(row)

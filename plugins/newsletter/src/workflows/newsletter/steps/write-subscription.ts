@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { newUnsubscribeToken } from "../../../lib/token"
+import { newSecretToken } from "@shop/server-kit"
 import type { SubscribeRequest } from "../../../lib/validation"
 import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
 import type NewsletterModuleService from "../../../modules/newsletter/service"
@@ -28,7 +28,7 @@ export const writeSubscriptionStep = createStep(
     const existing = await service.subscriberByEmail(input.email)
     const now = new Date()
     if (!existing) {
-      const { token, hash } = newUnsubscribeToken()
+      const { token, hash } = newSecretToken()
       const created = (await service.createNewsletterSubscribers({
         email: input.email,
         customer_id: input.customer_id,
@@ -49,7 +49,7 @@ export const writeSubscriptionStep = createStep(
       unsubscribe_token_hash: existing.unsubscribe_token_hash,
     }
     const resubscribing = existing.status !== "subscribed"
-    const fresh = resubscribing || input.rotate_token ? newUnsubscribeToken() : null
+    const fresh = resubscribing || input.rotate_token ? newSecretToken() : null
     const update: Partial<Restorable> & { id: string } = {
       id: existing.id,
       customer_id: existing.customer_id ?? input.customer_id,

@@ -1,0 +1,89 @@
+import { createWorkflow, transform, when, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, addShippingMethodToCartWorkflow, releaseLockStep, updateCartWorkflow } from "@medusajs/medusa/core-flows"
+import { ORDER_NUMBER_KEY, ORDER_SECRET_HASH_KEY, ORDER_SECRET_NONCE_KEY } from "../../../lib/order/record"
+import { checkCartStockStep } from "../steps/check-cart-stock"
+import { completeCartUnderStockLocksStep } from "../steps/complete-cart-under-stock-locks"
+import { ensureDeferredPaymentSessionStep } from "../steps/ensure-deferred-payment-session"
+import { findOrderOfCartStep } from "../steps/find-order-of-cart"
+import { prepareCheckoutStep } from "../steps/prepare-checkout"
+
+type CartAddress = Record<string, unknown> & { address_1: string; postal_code: string; city: string; country_code: string }
+
+export type SubmitCheckoutInput = {
+  cart_id: string
+  email: string
+  billing_address: CartAddress
+  shipping_address: CartAddress
+  delivery_type: string
+  delivery_comment?: string
+  /** Owner of this run's locks (unique per run: a lock without owner would be re-entrant for everyone on Redis). */
+  lock_owner: string
+}
+export type SubmitCheckoutResult = { order_id: string; created: boolean }
+
+/** Seconds a second submit of the same cart waits for the first, and how long a run may hold the cart. */
+const CART_LOCK = { timeout: 60, ttl: 180 }
+/** Seconds between two tries of the cart's lock (Medusa's default 0.3 s adds that much to a double click). */
+const RETRY_INTERVAL = 0.05
+
+/**
+ * The customer's cart becomes an order in CHECK_OUT with its stock reserved, in one workflow whose steps compensate
+ * (issue 10 item 3, issue 11 item 4):
+ * 1. the cart's lock (a double click waits, then answers the order the first click made);
+ * 2. read: not empty, the home delivery option, the number and secret (hash + nonce) of the order to be;
+ * 3. Medusa's update-cart (contact, addresses, delivery choice, number and secret hash in the cart's metadata,
+ *    which completion copies into the order row), add-shipping-method, and a deferred transfer session;
+ * 4. a stock read (once the stock is gone, the next shoppers are refused without queueing), then under the
+ *    variants' locks Medusa's complete-cart: its `validate` hook refuses a line beyond the stock, its `orderCreated`
+ *    hook writes the CHECK_OUT state row (steps/complete-cart-under-stock-locks.ts, src/workflows/hooks/).
+ * A failure anywhere undoes what was done: no order, no reservation, no state row, the locks released.
+ */
+export const customerSubmitCheckoutWorkflow = createWorkflow(
+  "customer-submit-checkout",
+  (input: WorkflowData<SubmitCheckoutInput>) => {
+    const cartLock = transform({ input }, ({ input }) => `checkout:${input.cart_id}`)
+    acquireLockStep({ key: cartLock, ownerId: input.lock_owner, retryInterval: RETRY_INTERVAL, ...CART_LOCK }).config({
+      name: "shop-acquire-cart-lock",
+    })
+    const existing = findOrderOfCartStep({ cart_id: input.cart_id })
+
+    const made = when("shop-submit-new-order", { existing }, ({ existing }) => !existing.order_id).then(() => {
+      const prepared = prepareCheckoutStep({ cart_id: input.cart_id })
+      checkCartStockStep({ cart_id: input.cart_id })
+      updateCartWorkflow.runAsStep({
+        input: transform({ input, prepared }, ({ input, prepared }) => ({
+          id: input.cart_id,
+          email: input.email,
+          billing_address: input.billing_address,
+          shipping_address: input.shipping_address,
+          metadata: {
+            deliveryType: input.delivery_type,
+            ...(input.delivery_comment ? { deliveryComment: input.delivery_comment } : {}),
+            [ORDER_NUMBER_KEY]: prepared.order_number,
+            [ORDER_SECRET_NONCE_KEY]: prepared.secret_nonce,
+            [ORDER_SECRET_HASH_KEY]: prepared.secret_hash,
+          },
+        })),
+      })
+      addShippingMethodToCartWorkflow.runAsStep({
+        input: transform({ prepared }, ({ prepared }) => ({
+          cart_id: prepared.cart_id,
+          options: [{ id: prepared.home_delivery_option_id }],
+        })),
+      })
+      ensureDeferredPaymentSessionStep({ cart_id: input.cart_id })
+      const completed = completeCartUnderStockLocksStep(
+        transform({ prepared }, ({ prepared }) => ({ cart_id: prepared.cart_id, stock_lock_keys: prepared.stock_lock_keys }))
+      )
+      return completed
+    })
+
+    releaseLockStep({ key: cartLock, ownerId: input.lock_owner }).config({ name: "shop-release-cart-lock" })
+    return new WorkflowResponse(
+      transform({ existing, made }, ({ existing, made }): SubmitCheckoutResult => ({
+        order_id: existing.order_id ?? made!.id,
+        created: !existing.order_id,
+      }))
+    )
+  }
+)

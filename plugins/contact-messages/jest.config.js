@@ -1,0 +1,2 @@
+// Unit tests of the pure parts (secrets, e-mails, multipart reading, upload checks): no database here.
+module.exports = require("../../jest.unit.config")

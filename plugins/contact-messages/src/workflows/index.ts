@@ -1,0 +1,7 @@
+export * from "./contact-messages/workflows/create-message-thread"
+export * from "./contact-messages/workflows/customer-replies-to-thread"
+export * from "./contact-messages/workflows/customer-uploads-file"
+export * from "./contact-messages/workflows/customer-looks-up-threads"
+export * from "./contact-messages/workflows/register-warranty"
+export * from "./contact-messages/workflows/delete-unclaimed-uploads"
+export { ATTACHMENT_UNAVAILABLE } from "./contact-messages/steps/claim-message-file"

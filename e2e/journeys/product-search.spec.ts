@@ -1,14 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
+import { expectNoSeriousViolation } from "./support/axe";
+import { storeCookieChoice } from "./support/cookie-choice";
 
 // /products search (spec 2.1 and 2.5: the header field 'Rechercher un produit', Enter → /products/?q=…) on the
 // started shop: results come from POST /api/product/query; the URL holds text, filters, sort and page, so Back
 // and shared links work. The cookie choice is stored beforehand so the alert does not cover the page.
-
-async function storeCookieChoice(page: Page, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics: false, advertising: false }));
-  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL }]);
-}
 
 /** Waits until the results on screen are the answer for the URL in the address bar (not the previous ones). */
 async function settled(page: Page) {
@@ -19,6 +16,7 @@ async function settled(page: Page) {
 
 async function searchFromHeader(page: Page, text: string) {
   const field = page.getByPlaceholder("Rechercher un produit");
+  await hydrated(field);
   await field.fill(text);
   await field.press("Enter");
   await expect(page).toHaveURL(`/products/?q=${encodeURIComponent(text)}`);
@@ -78,8 +76,7 @@ test("a visitor searches from the header, filters by brand, sorts by price and g
   expect(shownBrands.length).toBeGreaterThan(0);
   expect(new Set(shownBrands)).toEqual(new Set([brand]));
   await expect(page.getByRole("link", { name: `Retirer le filtre ${brand}` })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolation(page, "a filtered /products");
 
   // Sorted by ascending price: every card costs at least as much as the one before.
   await page.getByLabel("Trier par").selectOption("price-asc");
@@ -124,6 +121,8 @@ test("an EAN typed in the header finds that product", async ({ page, baseURL, re
   expect(product, "a product with an EAN").toBeTruthy();
 
   await page.goto("/products/");
+  // the visitor types once the page has shown its first results
+  await settled(page);
   await searchFromHeader(page, (product as { ean: string }).ean);
   await expect(cards(page).first()).toHaveAttribute("data-slug", product!.slug);
   await expect(cards(page).first().getByRole("link", { name: product!.designation })).toBeVisible();

@@ -7,7 +7,8 @@ const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bi
   (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
 );
 
-const baseURL = process.env.SHOP_URL ?? "http://localhost:8000";
+// The shop `npm start` serves: STOREFRONT_PORT moves it (several shops on one machine).
+const baseURL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRONT_PORT ?? "8000"}`;
 
 export default defineConfig({
   testDir: "./journeys",

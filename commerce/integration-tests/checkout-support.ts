@@ -1,11 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { Visitor, type VisitorApi } from "./visitor"
+import { sqlOf } from "./helpers"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
 
 /** What the checkout suites share: a cookie-keeping visitor, the local Stripe server, a valid checkout form. */
 
 export { Visitor } from "./visitor"
+export { sqlOf } from "./helpers"
 export type { Answer } from "./visitor"
 /** The runner's client, with the base URL the webhooks must reach. */
 export type Axios = VisitorApi & { defaults: { baseURL?: string } }
@@ -89,11 +90,6 @@ export const VALID_CHECKOUT = {
   },
   delivery: { type: "home" },
   cart: {},
-}
-
-export function sqlOf(container: MedusaContainer) {
-  return async <T = any>(text: string, params: (string | number)[] = []): Promise<T[]> =>
-    (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
 }
 
 /** A new visitor whose session cart holds `quantity` of the product with this EAN, added as the shop does. */

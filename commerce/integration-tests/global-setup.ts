@@ -6,7 +6,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import MailDev from "maildev"
 import { freePort } from "./free-port"
-import { onServer, quoted, TEMPLATE_ENV } from "./database"
+import { onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
 
 declare global {
   // eslint-disable-next-line no-var
@@ -54,29 +54,35 @@ async function startEmbeddedPostgres(): Promise<void> {
   Object.assign(process.env, { DB_HOST: "localhost", DB_PORT: String(port), DB_USERNAME: "postgres", DB_PASSWORD: "postgres" })
 }
 
-/**
- * Migrates the run's template database once (Medusa's migrations, link tables, search indexes) with Medusa's own
- * CLI, in a child process so the app's module registry stays out of jest's process. runner.ts clones it per file.
- */
-async function migrateTemplate(): Promise<string> {
-  const name = `commerce-test-template-${randomBytes(6).toString("hex")}`
+/** Runs Medusa's CLI on one database of the test server, in a child process so the app's module registry stays out of jest's process. */
+async function medusaOn(database: string, args: string[], what: string): Promise<void> {
   const { DB_HOST, DB_PORT, DB_USERNAME, DB_PASSWORD } = process.env
-  const url = `postgres://${DB_USERNAME}:${encodeURIComponent(DB_PASSWORD ?? "")}@${DB_HOST}:${DB_PORT}/${name}`
-  await onServer(`CREATE DATABASE ${quoted(name)}`)
+  const url = `postgres://${DB_USERNAME}:${encodeURIComponent(DB_PASSWORD ?? "")}@${DB_HOST}:${DB_PORT}/${database}`
   try {
-    await promisify(execFile)(
-      path.join(ROOT, "node_modules", ".bin", "medusa"),
-      ["db:migrate", "--skip-scripts", "--execute-all-links"],
-      {
-        cwd: path.resolve(__dirname, ".."),
-        env: { ...process.env, NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "error" },
-        maxBuffer: 64 * 1024 * 1024,
-      }
-    )
+    await promisify(execFile)(path.join(ROOT, "node_modules", ".bin", "medusa"), args, {
+      cwd: path.resolve(__dirname, ".."),
+      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: url, LOG_LEVEL: "error" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`migrating the template database failed:\n${stdout ?? ""}${stderr ?? ""}`)
+    throw new Error(`${what} failed:\n${stdout ?? ""}${stderr ?? ""}`)
   }
+}
+
+/** Migrates the run's template database once (Medusa's migrations, link tables, search indexes). runner.ts clones it per file. */
+async function migrateTemplate(): Promise<string> {
+  const name = `commerce-test-template-${randomBytes(6).toString("hex")}`
+  await onServer(`CREATE DATABASE ${quoted(name)}`)
+  await medusaOn(name, ["db:migrate", "--skip-scripts", "--execute-all-links"], "migrating the template database")
+  return name
+}
+
+/** A copy of the migrated template with the shop seeded once (seed-template.ts), for files that declare `seeded: true`. */
+async function seedTemplate(migrated: string): Promise<string> {
+  const name = `${migrated}-seeded`
+  await onServer(`CREATE DATABASE ${quoted(name)} WITH TEMPLATE ${quoted(migrated)}`)
+  await medusaOn(name, ["exec", "./integration-tests/seed-template.ts"], "seeding the template database")
   return name
 }
 
@@ -95,7 +101,7 @@ async function startMailDev(): Promise<void> {
 
 /**
  * One PostgreSQL server for the run: the one named by DB_* variables, otherwise (a bare machine, CI) a private
- * embedded cluster. On it, one migrated template database that every test file clones (runner.ts).
+ * embedded cluster. On it, one migrated template database and its seeded copy that test files clone (runner.ts).
  */
 export default async function globalSetup(): Promise<void> {
   // Product images the seed uploads during tests go to a throwaway folder, not commerce/static.
@@ -111,4 +117,7 @@ export default async function globalSetup(): Promise<void> {
   started = Date.now()
   process.env[TEMPLATE_ENV] = await migrateTemplate()
   console.log(`template database ${process.env[TEMPLATE_ENV]} migrated (${Date.now() - started} ms)`)
+  started = Date.now()
+  process.env[SEEDED_TEMPLATE_ENV] = await seedTemplate(process.env[TEMPLATE_ENV])
+  console.log(`seeded template ${process.env[SEEDED_TEMPLATE_ENV]} (${Date.now() - started} ms)`)
 }

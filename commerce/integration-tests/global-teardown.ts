@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs"
-import { onServer, quoted, TEMPLATE_ENV } from "./database"
+import { onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
 
-/** Stops MailDev and the embedded cluster (its whole process group), drops the template, removes the throwaway folders. */
+/** Stops MailDev and the embedded cluster (its whole process group), drops the templates, removes the throwaway folders. */
 export default async function globalTeardown(): Promise<void> {
   const uploads = globalThis.__COMMERCE_TEST_UPLOADS__
   if (uploads) rmSync(uploads, { recursive: true, force: true })
@@ -11,8 +11,9 @@ export default async function globalTeardown(): Promise<void> {
   const pg = globalThis.__COMMERCE_TEST_PG__
   if (!pg) {
     // A server we did not start outlives the run: leave it as we found it.
-    const template = process.env[TEMPLATE_ENV]
-    if (template) await onServer(`DROP DATABASE IF EXISTS ${quoted(template)}`)
+    for (const template of [process.env[SEEDED_TEMPLATE_ENV], process.env[TEMPLATE_ENV]]) {
+      if (template) await onServer(`DROP DATABASE IF EXISTS ${quoted(template)}`)
+    }
     return
   }
   globalThis.__COMMERCE_TEST_PG__ = undefined

@@ -67,3 +67,12 @@ export async function withEngineErrorsHeld<T>(container: MedusaContainer, act: (
     logger.error = original
   }
 }
+
+/** A parameter of a raw SQL query in a test. */
+export type SqlParam = string | number | boolean | null
+
+/** Rows of a raw SQL query on the app's database (a test's look at what the engine wrote). */
+export function sqlOf(container: MedusaContainer) {
+  return async <T = any>(text: string, params: readonly SqlParam[] = []): Promise<T[]> =>
+    (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, [...params])).rows as T[]
+}

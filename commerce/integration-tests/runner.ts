@@ -4,6 +4,8 @@
  * template the global setup migrated once for the whole run (migrations, link tables, search indexes), instead of
  * migrating a fresh database per file (see global-setup.ts and README.md).
  *
+ * A file that declares `seeded: true` clones the seeded copy of that template instead (the shop seeded once per run).
+ *
  * Everything else is Medusa's: the app is booted the same way, the database is snapshotted after the file's own
  * `beforeAll` hooks and restored before each later test, and the file's database is dropped at the end.
  * Without a template (TEST_TEMPLATE_DB unset: a run without the global setup) it falls back to Medusa's runner.
@@ -24,16 +26,26 @@ import {
   startApp,
 } from "@medusajs/test-utils/dist/medusa-test-runner-utils"
 import { waitWorkflowExecutions } from "@medusajs/test-utils/dist/medusa-test-runner-utils/wait-workflow-executions"
-import { onServer, quoted, TEMPLATE_ENV } from "./database"
+import { onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
+import { seed } from "./helpers"
 import { randomBytes } from "node:crypto"
 
-type RunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
-type SuiteOptions = Parameters<RunnerOptions["testSuite"]>[0]
+type MedusaRunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
+type SuiteOptions = Parameters<MedusaRunnerOptions["testSuite"]>[0]
+type RunnerOptions = MedusaRunnerOptions & {
+  /** Start from the seeded shop (helpers.ts `seed`: catalogue, staff user, vouchers) cloned from the run's seeded template. */
+  seeded?: boolean
+}
 
 export function integrationTestRunner(options: RunnerOptions): void {
-  const template = process.env[TEMPLATE_ENV]
+  const template = process.env[options.seeded ? SEEDED_TEMPLATE_ENV : TEMPLATE_ENV]
   if (!template) {
-    medusaIntegrationTestRunner(options)
+    // No global setup: Medusa's own runner, seeding first when the file expects a seeded shop.
+    const testSuite: MedusaRunnerOptions["testSuite"] = (suite) => {
+      if (options.seeded) beforeAll(() => seed(suite.getContainer()))
+      options.testSuite(suite)
+    }
+    medusaIntegrationTestRunner({ ...options, testSuite })
     return
   }
   const run = new TemplateRun(template, options)

@@ -5,7 +5,7 @@ import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { transitionOrderStateWorkflow } from "@shop/order-states"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { payOnHostedPage, replayEvent, shopperWithCart, sqlOf, useStripeLocal, VALID_CHECKOUT, waitFor, type Axios, type Visitor, expireAbandonedCheckouts, hoursLater } from "../checkout-support"
-import { seed } from "../helpers"
+
 
 jest.setTimeout(300 * 1000)
 
@@ -18,6 +18,7 @@ const product = CATALOGUE.find((p) => p.stock >= 2)!
 const stripe = useStripeLocal()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -79,7 +80,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
       const [level] = await sql<{ inventory_item_id: string; location_id: string }>(
         `select l.inventory_item_id, l.location_id from inventory_level l
            join product_variant_inventory_item pvi on pvi.inventory_item_id = l.inventory_item_id

@@ -6,7 +6,7 @@ import { setStaffGrantsWorkflow } from "@shop/admin-grants"
 import type { ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { Visitor, type VisitorApi } from "../visitor"
-import { seed, STAFF } from "../helpers"
+import { seed, STAFF, sqlOf, type SqlParam } from "../helpers"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,14 +15,14 @@ const PASSWORD = "Chaleur#2026"
 const inStock = CATALOGUE.find((p) => p.stock > 3)!
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     // Each visitor its own address, so the per-IP login limit never mixes the tests.
     const visitor = () => new Visitor(api as unknown as VisitorApi, `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`)
-    const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const staffId = async (email = STAFF.email) => (await container.resolve(Modules.USER).listUsers({ email }))[0].id
     const grantsInDb = async (userId: string) =>
       (await sql<{ grants: string[] }>("select grants from admin_grant where user_id = ? and deleted_at is null", [userId]))[0]?.grants
@@ -41,7 +41,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     describe("seed", () => {

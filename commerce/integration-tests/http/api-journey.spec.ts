@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ORDER_NUMBER_PATTERN } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { payOnHostedPage, useStripeLocal, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
-import { seed } from "../helpers"
+
 import { PASSWORD, useMailDev } from "./kit/accounts"
 
 jest.setTimeout(240 * 1000)
@@ -19,6 +19,7 @@ const stripe = useStripeLocal()
 const mailbox = useMailDev()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -27,7 +28,6 @@ integrationTestRunner({
     beforeAll(async () => {
       container = getContainer()
       stripe.pointWebhooksAt(http.defaults.baseURL!.replace(/\/+$/, ""))
-      await seed(container)
     })
 
     it("anonymous cart -> login -> voucher -> checkout -> card accepted -> PAYED -> e-mail -> lookup", async () => {

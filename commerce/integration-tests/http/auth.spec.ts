@@ -4,7 +4,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { htFromTtc, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { Visitor, type VisitorApi } from "../visitor"
-import { seed, withEngineErrorsHeld } from "../helpers"
+import { withEngineErrorsHeld, sqlOf, type SqlParam } from "../helpers"
 
 jest.setTimeout(180 * 1000)
 
@@ -13,12 +13,12 @@ const VALID_SIRET = "73282932000074"
 const inStock = CATALOGUE.find((p) => p.stock > 3)!
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     const visitor = (ip?: string) => new Visitor(api as unknown as VisitorApi, ip)
-    const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const cartCount = async () => (await sql<{ n: number }>("select count(*)::int as n from cart"))[0].n
     const newestCart = async () =>
       (await sql<{ id: string; customer_id: string | null; region_id: string; sales_channel_id: string }>(
@@ -34,7 +34,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     describe("GET /api/auth (verify)", () => {

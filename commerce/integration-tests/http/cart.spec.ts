@@ -1,6 +1,5 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
   completeCartWorkflow,
@@ -12,7 +11,7 @@ import {
 import { completeEan13, htFromTtc, type ApiCart, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import deleteStaleEmptyCartsJob from "@shop/compat-api/jobs/delete-stale-empty-carts"
-import { seed } from "../helpers"
+import { seed, sqlOf, type SqlParam } from "../helpers"
 import { Visitor, type Answer, type VisitorApi } from "../visitor"
 
 jest.setTimeout(180 * 1000)
@@ -61,6 +60,7 @@ function expectCentsAndNetVat(cart: ApiCart): void {
 const HOME_DELIVERY_CENTS = 1990
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -69,12 +69,10 @@ integrationTestRunner({
       await v.call("GET", "/api/auth")
       return v
     }
-    const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     describe("PUT /api/cart", () => {

@@ -2,7 +2,7 @@ import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, sqlOf, useStripeLocal, VALID_CHECKOUT, type Axios, expireAbandonedCheckouts, hoursLater, liveRows } from "../checkout-support"
-import { seed, withEngineErrorsHeld } from "../helpers"
+import { withEngineErrorsHeld } from "../helpers"
 
 jest.setTimeout(240 * 1000)
 
@@ -16,6 +16,7 @@ useStripeLocal()
  * our row) is found by the cleanup job's sweep, and its stock goes back on sale once it is abandoned.
  */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -25,7 +26,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("a failed step leaves no order, no reservation and no state row, and the same cart can be ordered after", async () => {

@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, sqlOf, VALID_CHECKOUT, type Axios, type Visitor } from "../checkout-support"
-import { seed } from "../helpers"
+
 
 jest.setTimeout(300 * 1000)
 
@@ -12,6 +12,7 @@ const SHOPPERS = 20
 const product = CATALOGUE.find((p) => p.stock >= 1)!
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -19,7 +20,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it(`sells the last ${STOCK} units to exactly ${STOCK} of ${SHOPPERS} shoppers submitting at once`, async () => {

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, sqlOf, useStripeLocal, type Axios, expireAbandonedCheckouts, hoursLater, liveRows } from "../checkout-support"
-import { seed } from "../helpers"
+
 
 jest.setTimeout(300 * 1000)
 
@@ -19,6 +19,7 @@ useStripeLocal()
  * released, no order left without a state.
  */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -28,7 +29,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("a process killed between Medusa's order and its state row leaves nothing the sweep does not release", async () => {

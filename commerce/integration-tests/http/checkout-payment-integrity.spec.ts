@@ -3,7 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { transitionOrderStateWorkflow } from "@shop/order-states"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { payOnHostedPage, proShopperWithCart, shopperWithCart, sqlOf, useStripeLocal, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
-import { seed } from "../helpers"
+
 
 jest.setTimeout(240 * 1000)
 
@@ -15,6 +15,7 @@ useStripeLocal()
 
 /** Issue 11, items 0, 2, 3 and 6: each test here failed before its fix. */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -46,7 +47,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     describe("item 0: the cart's delivery line is what the order charges", () => {

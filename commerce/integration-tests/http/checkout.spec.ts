@@ -15,7 +15,7 @@ import {
   waitFor,
   type Axios,
 } from "../checkout-support"
-import { seed } from "../helpers"
+
 
 jest.setTimeout(240 * 1000)
 
@@ -25,6 +25,7 @@ const DELIVERY_CENTS = 1990
 const stripe = useStripeLocal()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -60,7 +61,6 @@ integrationTestRunner({
     beforeAll(async () => {
       container = getContainer()
       stripe.pointWebhooksAt(http.defaults.baseURL!.replace(/\/+$/, ""))
-      await seed(container)
     })
 
     describe("POST /api/checkout/submit", () => {

@@ -5,7 +5,7 @@ import { ProductStatus } from "@medusajs/framework/utils"
 import { updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { htFromTtc, type ApiHealth, type ApiProduct } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { pathOf, seed } from "../helpers"
+import { pathOf } from "../helpers"
 
 jest.setTimeout(180 * 1000)
 
@@ -35,11 +35,9 @@ const soldOut = CATALOGUE.find((p) => p.stock === 0)!
 const nearlySoldOut = CATALOGUE.find((p) => p.stock >= 1 && p.stock <= 2)!
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
-    beforeAll(async () => {
-      await seed(getContainer())
-    })
     const ok = { validateStatus: () => true }
     const get = <T>(path: string): Promise<{ status: number; data: T }> => api.get(path, ok)
 

@@ -1,5 +1,5 @@
 import { integrationTestRunner } from "../runner"
-import { seed } from "../helpers"
+
 import { NEW_PASSWORD, PASSWORD, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -8,6 +8,7 @@ const mailbox = useMailDev()
 
 /** Issue 11 item 9: a password change or reset ends every other session of the customer. */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let ipCounter = 0
@@ -23,10 +24,6 @@ integrationTestRunner({
       expect([await isAnonymous(phone), await isAnonymous(laptop)]).toEqual([false, false])
       return [phone, laptop]
     }
-
-    beforeAll(async () => {
-      await seed(getContainer())
-    })
 
     it("ends the other sessions when the password is changed, and keeps the one that changed it", async () => {
       const [phone, laptop] = await twoSessions("deux.appareils@exemple.fr")

@@ -1,8 +1,8 @@
 import { integrationTestRunner } from "../runner"
+import { sqlOf, type SqlParam } from "../helpers"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createHash } from "node:crypto"
-import { seed } from "../helpers"
+
 import { NEW_PASSWORD, PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -16,14 +16,14 @@ const WEAK =
 const mailbox = useMailDev()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     // Each test its own IP, so the per-IP limit of reset requests only shows where a test wants it.
     const visitor = (ip = `10.0.1.${++ipCounter}`) => new Visitor(api as unknown as Axios, ip)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
 
     const signUp = async (email: string) => {
       const res = await visitor().call("POST", "/api/auth", { email, password: PASSWORD, cgu: true })
@@ -43,7 +43,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("answers an unknown e-mail exactly as a known one, and sends it nothing", async () => {

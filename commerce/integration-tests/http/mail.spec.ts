@@ -1,10 +1,10 @@
 import { integrationTestRunner } from "../runner"
+import { sqlOf, type SqlParam } from "../helpers"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { initializeOrderStateWorkflow, transitionOrderStateWorkflow } from "@shop/order-states"
 import { sendOrderConfirmationMail } from "@shop/checkout/lib/mail/order-confirmation"
-import { seed } from "../helpers"
+
 import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -13,17 +13,16 @@ const VALID_SIRET = "73282932000074"
 const mailbox = useMailDev()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     const visitor = () => new Visitor(api as unknown as Axios, `10.0.3.${++ipCounter}`)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     /** An order as the checkout makes one: Medusa order + CHECK_OUT state, the shop's number in metadata. */

@@ -1,9 +1,8 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { initializeOrderStateWorkflow, transitionOrderStateWorkflow } from "@shop/order-states"
-import { seed, withEngineErrorsHeld } from "../helpers"
+import { withEngineErrorsHeld, sqlOf, type SqlParam } from "../helpers"
 import { NEW_PASSWORD, PASSWORD, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -14,13 +13,13 @@ const LETTERS = "Ce champ ne peut contenir que des lettres"
 useMailDev()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     const visitor = () => new Visitor(api as unknown as Axios, `10.0.2.${++ipCounter}`)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
 
     /** A logged-in visitor on a new account. */
     const member = async (email: string, extra: Record<string, unknown> = {}) => {
@@ -50,7 +49,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("refuses every /api/me call of an anonymous visitor with 401 'Vous devez être connecté.'", async () => {

@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { privateUploadDir, uploadDir } from "../../src/lib/paths"
-import { seed, withEngineErrorsHeld } from "../helpers"
+import { withEngineErrorsHeld, sqlOf, type SqlParam } from "../helpers"
 import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(240 * 1000)
@@ -43,13 +42,13 @@ const { default: deleteUnclaimedUploadsJob } = require("@shop/contact-messages/j
 const DAY_MS = 24 * 60 * 60 * 1000
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     const visitor = (ip = `10.0.3.${++ipCounter}`) => new Visitor(api as unknown as Axios, ip)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const count = async (table: string) => (await sql<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n
     const upload = (who: Visitor, bytes: Buffer, filename = "facture.pdf", type = "application/pdf") => {
       const { body, headers } = multipart([{ name: "file", filename, type, bytes }])
@@ -78,7 +77,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     afterAll(() => {

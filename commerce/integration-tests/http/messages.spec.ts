@@ -1,8 +1,8 @@
 import { integrationTestRunner } from "../runner"
+import { sqlOf, type SqlParam } from "../helpers"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { seed } from "../helpers"
+
 import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -19,14 +19,14 @@ const mailbox = useMailDev()
 const inStock = CATALOGUE.find((product) => product.stock > 10)!
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     // Each test its own IP, so the per-IP limit only shows where a test wants it.
     const visitor = (ip = `10.0.2.${++ipCounter}`) => new Visitor(api as unknown as Axios, ip)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const form = (email: string, extra: Record<string, unknown> = {}) => ({
       name: "Marie Dupont",
       email,
@@ -39,7 +39,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("creates a thread, answers the section-8 text and e-mails a link that opens it", async () => {

@@ -1,8 +1,8 @@
 import { integrationTestRunner } from "../runner"
+import { sqlOf, type SqlParam } from "../helpers"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createHash, randomBytes } from "node:crypto"
-import { seed } from "../helpers"
+
 import { PASSWORD, useMailDev, Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -23,13 +23,13 @@ type Row = {
 }
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     const visitor = () => new Visitor(api as unknown as Axios, `10.0.9.${++ipCounter}`)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const rowOf = async (email: string) => (await sql<Row>("select * from newsletter_subscriber where email = ?", [email]))[0]
     const signup = async (email: string, newsletter: boolean) => {
       const v = visitor()
@@ -49,7 +49,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("records the consent of a sign-up with the box ticked, and mails the unsubscribe link", async () => {

@@ -2,7 +2,7 @@ import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
-import { seed } from "../helpers"
+
 import { useMailDev } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -13,6 +13,7 @@ const product = CATALOGUE.find((p) => p.stock >= 5)!
 const mailbox = useMailDev()
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -21,7 +22,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     beforeEach(async () => {

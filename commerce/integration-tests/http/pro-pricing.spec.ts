@@ -1,6 +1,5 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   addShippingMethodToCartWorkflow,
   capturePaymentWorkflow,
@@ -12,7 +11,7 @@ import {
 import { PRO_PRICE_LIST_TITLE, proPriceCents, recomputeAllLoyaltyTiers, recomputeLoyaltyTier } from "@shop/pro-pricing"
 import { htFromTtc, type ApiCart, type ApiProduct, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { seed } from "../helpers"
+import { seed, sqlOf, type SqlParam } from "../helpers"
 import { Visitor, type VisitorApi } from "../visitor"
 
 jest.setTimeout(240 * 1000)
@@ -32,11 +31,11 @@ class PricingVisitor extends Visitor {
 }
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
-    const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const visitor = () => new PricingVisitor(api as unknown as VisitorApi)
 
     async function signUp(email: string, pro: boolean): Promise<{ v: PricingVisitor; customerId: string }> {
@@ -104,7 +103,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     describe("Tarif professionnel (catalogue −2 %)", () => {

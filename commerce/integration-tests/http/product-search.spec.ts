@@ -3,7 +3,7 @@ import { ProductStatus } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { ApiProductHighlights, ApiProductQueryAnswer, ApiProductSummary } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { seed } from "../helpers"
+
 
 // The search latency on a 2 000-product catalogue is a figure of `npm run bench` (scripts/bench), not a test.
 jest.setTimeout(300 * 1000)
@@ -18,6 +18,7 @@ const words = (text: string) =>
 const inRadiators = (path: string) => path.startsWith("radiateurs/")
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     const ok = { validateStatus: () => true }
@@ -27,7 +28,6 @@ integrationTestRunner({
     const get = <T = { message?: string }>(path: string): Promise<Answer<T>> => api.get(path, ok)
 
     beforeAll(async () => {
-      await seed(getContainer())
       // The first search builds the index (the database snapshot taken after this hook then holds it).
       const first = await query({})
       expect(first.status).toBe(200)

@@ -4,7 +4,7 @@ import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Redis from "ioredis"
-import { seed } from "../helpers"
+
 
 import { closeRateLimitStore, createRateLimitRedis, MemoryRateLimitStore, RedisRateLimitStore } from "@shop/server-kit"
 
@@ -38,6 +38,7 @@ type Axios = { request(config: Record<string, unknown>): Promise<Answer> }
 type PluginEntry = { resolve?: string; options?: Record<string, unknown> }
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -74,7 +75,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
       redis = new Redis(REDIS_URL)
       configure({ redisUrl: REDIS_URL, redisKeyPrefix: PREFIX, loginRateLimit: LIMITS })
     })

@@ -2,7 +2,6 @@ import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { Visitor, type VisitorApi } from "../visitor"
-import { seed } from "../helpers"
 
 jest.setTimeout(180 * 1000)
 
@@ -12,6 +11,7 @@ type PluginEntry = { resolve?: string; options?: Record<string, unknown> }
 
 /** The server kit's /api edge as the app runs it: unknown paths, the client's IP behind proxies. */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -25,7 +25,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     describe("unknown /api paths", () => {

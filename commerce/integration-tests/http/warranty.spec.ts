@@ -1,7 +1,7 @@
 import { integrationTestRunner } from "../runner"
+import { sqlOf, type SqlParam } from "../helpers"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { seed } from "../helpers"
+
 import { Visitor, type Axios } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -10,13 +10,13 @@ const REGISTERED = "Votre garantie est enregistrée. Merci !"
 const REQUIRED = "Ce champ est requis"
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let ipCounter = 0
     const visitor = (ip = `10.0.3.${++ipCounter}`) => new Visitor(api as unknown as Axios, ip)
-    const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     const registration = (extra: Record<string, unknown> = {}) => ({
       email: " Jean.Martin@Maison-Chaleur.test ",
       source: "magasin",
@@ -29,7 +29,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
     })
 
     it("stores a registration and answers 201 with the French confirmation", async () => {

@@ -76,3 +76,9 @@ export function sqlOf(container: MedusaContainer) {
   return async <T = any>(text: string, params: readonly SqlParam[] = []): Promise<T[]> =>
     (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, [...params])).rows as T[]
 }
+
+/** The same secret with its last character changed: a wrong secret that differs from the right one by one character. */
+export function alteredSecret(secret: string): string {
+  const last = secret.at(-1)
+  return `${secret.slice(0, -1)}${last === "A" ? "B" : "A"}`
+}

@@ -2,7 +2,7 @@ import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
-
+import { alteredSecret } from "../helpers"
 import { useMailDev } from "./kit/accounts"
 
 jest.setTimeout(180 * 1000)
@@ -92,7 +92,7 @@ integrationTestRunner({
           history: [{ state: "CHECK_OUT", stateLabel: "Paiement non abouti" }],
         })
         for (const url of [
-          `/api/order/${order.orderNumber}?security=${order.security.slice(0, -1)}A`,
+          `/api/order/${order.orderNumber}?security=${alteredSecret(order.security)}`,
           `/api/order/${order.orderNumber}`,
           `/api/order/MC-ZZZZZZZZ?security=${order.security}`,
           `/api/order/pas-un-numero?security=${order.security}`,

@@ -108,3 +108,49 @@ test.describe("at phone width", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test("the owner sets the order desk's grants on /admin/staff, and cannot lock the shop out", async ({ page, browser }) => {
+  await signInAsStaff(page, "owner");
+  await page.goto("/admin/");
+  await adminMenu(page).getByRole("link", { name: "Équipe et droits" }).click();
+  await expect(page).toHaveURL(/\/admin\/staff\/$/);
+  await expect(page.getByRole("heading", { name: "Équipe et droits", level: 1 })).toBeVisible();
+  const desk = staffLogin("desk");
+  const deskForm = page.getByRole("form", { name: new RegExp(`Droits de ${desk.email}`) });
+  await expect(deskForm.getByLabel("Commandes (orders)")).toBeChecked();
+  await expect(deskForm.getByLabel("Promos (promo)")).not.toBeChecked();
+  await expectNoSeriousViolation(page, "admin staff grants");
+
+  // the desk's own browser: promos refused, then opened by the owner's change (read on its next call)
+  const deskContext = await browser.newContext();
+  const deskPage = await deskContext.newPage();
+  try {
+    await signInAsStaff(deskPage, "desk");
+    await deskPage.goto("/admin/promos/");
+    await expect(deskPage.getByRole("heading", { name: "Accès refusé!" })).toBeVisible();
+
+    await deskForm.getByLabel("Promos (promo)").check();
+    await deskForm.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(deskForm.getByRole("status")).toHaveText("Droits enregistrés.");
+    await deskPage.reload();
+    await expect(deskPage.getByRole("heading", { name: "Accès refusé!" })).toHaveCount(0);
+    await expect(deskPage.getByTestId("admin-header")).toBeVisible();
+    expect(((await (await deskPage.request.get("/api/auth")).json()) as { grants: string[] }).grants).toEqual(["orders", "messages", "promo"]);
+  } finally {
+    // the desk keeps orders + messages for the other journeys (the seed would also put them back on the next start)
+    await deskForm.getByLabel("Promos (promo)").uncheck();
+    await deskForm.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(deskForm.getByRole("status")).toHaveText("Droits enregistrés.");
+    await deskContext.close();
+  }
+
+  // the owner is the only full admin: taking one of their own grants is refused, nothing changes
+  const ownerForm = page.getByRole("form", { name: /\(vous\)/ });
+  await ownerForm.getByLabel("FAQ (faq)").uncheck();
+  await ownerForm.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(ownerForm.getByRole("alert")).toHaveText(
+    "Au moins un membre de l'équipe doit garder tous les droits : sans lui, plus personne ne pourrait rendre des droits.",
+  );
+  await page.reload();
+  await expect(page.getByRole("form", { name: /\(vous\)/ }).getByLabel("FAQ (faq)")).toBeChecked();
+});

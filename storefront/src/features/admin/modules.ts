@@ -18,4 +18,4 @@ export { shellModule } from './shell/module';
 
 // export { quotesModule } from './quotes/module';
 
-// export { staffModule } from './staff/module';
+export { staffModule } from './staff/module';

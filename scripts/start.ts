@@ -27,6 +27,7 @@ function printBanner(secrets: ShopSecrets): void {
     `\x1b[1mMaison Chaleur is running\x1b[0m (ready in ${totalElapsed()})`,
     `  Storefront      ${config.urls.storefront}`,
     `  Medusa admin    ${config.urls.commerce}/app     ${secrets.medusa.adminEmail} / ${secrets.medusa.adminPassword}`,
+    `  Back-office     ${config.urls.storefront}/admin/  same owner login; order desk (orders + messages) ${secrets.medusa.deskEmail} / ${secrets.medusa.deskPassword}`,
     `  Strapi admin    ${config.urls.cms}/admin   ${secrets.strapi.adminEmail} / ${secrets.strapi.adminPassword}`,
     config.localMail
       ? `  E-mails         ${config.urls.mail}   (MailDev: every e-mail the shop sends)`

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
+import { adminMessages } from "../../storefront/src/features/admin/messages.ts";
 import { ROOT } from "../lib/shop-config.ts";
 
 type ChunkGroup = { assets: { name: string }[] };
@@ -19,6 +20,8 @@ export const PAGE_KINDS: Record<string, string> = {
   products: "component---src-pages-products-tsx",
   checkout: "component---src-pages-order-checkout-tsx",
   blog: "component---src-pages-blog-tsx",
+  // the staff back-office (/admin/*): its own chunks, never in the shop pages' (see shopPagesWithAdminCode)
+  admin: "component---src-pages-admin-tsx",
 };
 
 export type PageWeight = { page: string; jsFiles: number; gzipKB: number };
@@ -39,6 +42,24 @@ export function pageWeights(publicDir = path.join(ROOT, "storefront", "public"))
   });
 }
 
+/**
+ * Issue 12: the back-office ships in no shop page. The JavaScript files of every page other than /admin (and of
+ * Gatsby's app entry) are searched for texts only the back-office has (its gate's headings, its menu's name).
+ */
+export function shopPagesWithAdminCode(publicDir = path.join(ROOT, "storefront", "public")): string[] {
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  const adminTexts = [adminMessages.loginTitle, adminMessages.menuNav, adminMessages.notAvailableTitle];
+  const shopGroups = Object.keys(stats.namedChunkGroups).filter((group) => group === "app" || (group.startsWith("component---") && group !== PAGE_KINDS.admin));
+  const files = new Set(shopGroups.flatMap((group) => stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"))));
+  return [...files].filter((file) => {
+    const text = readFileSync(path.join(publicDir, file), "utf8");
+    return adminTexts.some((needle) => text.includes(needle));
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.table(pageWeights());
+  const leaks = shopPagesWithAdminCode();
+  console.log(leaks.length ? `Back-office code in shop pages: ${leaks.join(", ")}` : "Back-office code in shop pages: none");
+  if (leaks.length) process.exitCode = 1;
 }

@@ -4,7 +4,15 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 // Secrets and staff passwords are generated on the first start and kept in a git-ignored file,
 // so nothing secret is ever hard-coded or committed.
 export type ShopSecrets = {
-  medusa: { jwtSecret: string; cookieSecret: string; adminEmail: string; adminPassword: string };
+  medusa: {
+    jwtSecret: string;
+    cookieSecret: string;
+    adminEmail: string;
+    adminPassword: string;
+    /** The order-desk staff login: only the `orders` and `messages` grants (tests the /admin gate with partial rights). */
+    deskEmail: string;
+    deskPassword: string;
+  };
   strapi: {
     appKeys: string[];
     apiTokenSalt: string;
@@ -25,6 +33,8 @@ const token = (bytes = 32) => randomBytes(bytes).toString("base64url");
 // Staff passwords must satisfy both admin UIs' strength rules: mixed case, digit, symbol.
 const password = () => `Mc-${token(12)}-7a!`;
 
+const generateDesk = () => ({ deskEmail: "commandes@maison-chaleur.fr", deskPassword: password() });
+
 const generateStripe = (): ShopSecrets["stripe"] => ({ webhookSecret: `whsec_${randomBytes(24).toString("hex")}` });
 
 function generate(): ShopSecrets {
@@ -34,6 +44,7 @@ function generate(): ShopSecrets {
       cookieSecret: token(),
       adminEmail: "admin@maison-chaleur.fr",
       adminPassword: password(),
+      ...generateDesk(),
     },
     strapi: {
       appKeys: [token(), token(), token(), token()],
@@ -60,6 +71,11 @@ export function loadOrCreateSecrets(file: string): { secrets: ShopSecrets; creat
     // A state folder from before card payments: add the webhook secret, keep every other value.
     if (!secrets.stripe) {
       secrets.stripe = generateStripe();
+      save(file, secrets as ShopSecrets);
+    }
+    // A state folder from before the order-desk login: add it, keep every other value.
+    if (secrets.medusa && !secrets.medusa.deskEmail) {
+      secrets.medusa = { ...secrets.medusa, ...generateDesk() };
       save(file, secrets as ShopSecrets);
     }
     return { secrets: secrets as ShopSecrets, created: false };

@@ -70,6 +70,9 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     MEDUSA_BACKEND_URL: config.urls.commerce,
     MEDUSA_ADMIN_EMAIL: secrets.medusa.adminEmail,
     MEDUSA_ADMIN_PASSWORD: secrets.medusa.adminPassword,
+    // The order-desk login (orders + messages only), seeded beside the owner's.
+    MEDUSA_DESK_EMAIL: secrets.medusa.deskEmail,
+    MEDUSA_DESK_PASSWORD: secrets.medusa.deskPassword,
     MEDUSA_UPLOAD_DIR: path.join(config.stateDir, "medusa-uploads"),
     CMS_URL: config.urls.cms,
     MEDUSA_DISABLE_TELEMETRY: "true",

@@ -9,6 +9,7 @@ export const messages = {
     searchLabel: 'Rechercher un produit',
     searchPlaceholder: 'Rechercher un produit',
     account: 'Mon compte',
+    admin: 'Administration',
     cart: 'Mon panier',
     cartCount: (n: number) => (n === 0 ? 'Panier vide' : n === 1 ? '1 article dans le panier' : `${n} articles dans le panier`),
     openMenu: 'Ouvrir le menu',

@@ -34,6 +34,7 @@ export const routes = {
   help: '/help/',
   contact: '/contact/',
   account: '/me/',
+  admin: '/admin/',
   orderStatus: '/order/status/',
   smartlink: '/home-smartlink/',
   smartlinkPrivacy: '/home-smartlink/privacy/',

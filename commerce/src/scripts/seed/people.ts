@@ -20,7 +20,12 @@ export async function ensureProGroup(ctx: SeedContext): Promise<string> {
  * is reset only when it no longer matches the configured one (the generated secrets file is the
  * source of truth).
  */
-export async function ensureStaffUser(ctx: SeedContext, email: string, password: string): Promise<void> {
+export async function ensureStaffUser(
+  ctx: SeedContext,
+  email: string,
+  password: string,
+  name: { first_name: string; last_name: string } = { first_name: "Équipe", last_name: "Maison Chaleur" }
+): Promise<void> {
   const userModule = ctx.container.resolve(Modules.USER)
   const authModule = ctx.container.resolve(Modules.AUTH)
   const [user] = await userModule.listUsers({ email })
@@ -39,7 +44,7 @@ export async function ensureStaffUser(ctx: SeedContext, email: string, password:
   await createUserAccountWorkflow(ctx.container).run({
     input: {
       authIdentityId: registered.authIdentity.id,
-      userData: { email, first_name: "Équipe", last_name: "Maison Chaleur" },
+      userData: { email, ...name },
     },
   })
   recordChange(ctx, `created staff user ${email}`)

@@ -4,7 +4,7 @@ import { ensureCategories } from "./categories"
 import { seedContext, type SeedContext } from "./context"
 import { ensureShippingOptions, ensureShippingProfile, ensureWarehouse } from "./fulfillment"
 import { generatedProducts } from "./generated"
-import { ensureStaffGrants } from "./grants"
+import { DESK_GRANTS, ensureStaffGrants } from "./grants"
 import { uploadProductImages } from "./images"
 import { ensureRegionPaymentProviders } from "./payment"
 import { ensureProGroup, ensureStaffUser } from "./people"
@@ -16,6 +16,11 @@ import { ensurePublishableKey, ensureStorefrontChannel, ensureStore } from "./st
 
 export type SeedOptions = {
   admin?: { email: string; password: string }
+  /**
+   * The order-desk login (MEDUSA_DESK_EMAIL / MEDUSA_DESK_PASSWORD): a staff user holding only `orders` and `messages`,
+   * put back to exactly those on every run (a local shop's demo login, like the demo vouchers).
+   */
+  desk?: { email: string; password: string }
   /** extra generated products for the build benchmark (SEED_GENERATED_PRODUCTS) */
   generatedProducts?: number
   /** the demo voucher codes BIENVENUE10 and CHAUFFAGE20 (SEED_DEMO_VOUCHERS): a local shop's, never production's */
@@ -96,6 +101,10 @@ export async function runSeed(container: MedusaContainer, options: SeedOptions =
   if (options.admin) await ensureStaffUser(ctx, options.admin.email, options.admin.password)
   if (options.admin) await ensureStaffGrants(ctx, options.admin.email)
   else ctx.logger.warn("seed: MEDUSA_ADMIN_EMAIL / MEDUSA_ADMIN_PASSWORD not set, no staff user made")
+  if (options.desk) {
+    await ensureStaffUser(ctx, options.desk.email, options.desk.password, { first_name: "Service", last_name: "Commandes" })
+    await ensureStaffGrants(ctx, options.desk.email, DESK_GRANTS)
+  }
 
   const categories = await ensureCategories(ctx)
   const shared: Shared = { salesChannelId, shippingProfileId }

@@ -8,3 +8,4 @@ export * from './order';
 export * from './account';
 export * from './contact';
 export * from './newsletter';
+export * from './staff';

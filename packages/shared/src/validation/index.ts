@@ -18,3 +18,4 @@ export * from './password-reset';
 export * from './newsletter';
 export * from './article-search';
 export * from './article-search-params';
+export * from './staff-grants';

@@ -48,6 +48,18 @@ describe('Header', () => {
     expect(calls).toEqual([{ method: 'GET', path: '/auth', body: undefined }]);
   });
 
+  it('offers the back-office entry to admin users only (spec 6)', async () => {
+    fakeApi({ 'GET /auth': () => ({ status: 200, body: apiSession({ isAnonymous: false, email: 'commandes@maison-chaleur.fr', isAdmin: true, grants: ['orders'] }) }) });
+    const admin = renderWithApi(<Header menu={menu} />);
+    expect(await screen.findByTestId('admin-link')).toHaveAttribute('href', '/admin/');
+    expect(screen.getByTestId('admin-link')).toHaveTextContent('Administration');
+    admin.unmount();
+    fakeApi({ 'GET /auth': () => ({ status: 200, body: apiSession({ isAnonymous: false, email: 'marie@exemple.fr' }) }) });
+    renderWithApi(<Header menu={menu} />);
+    await waitFor(() => expect(screen.getByTestId('account-link')).toHaveTextContent('marie@exemple.fr'));
+    expect(screen.queryByTestId('admin-link')).not.toBeInTheDocument();
+  });
+
   it('toggles the cart drawer from the cart button', () => {
     renderWithApi(<Header menu={menu} />, apiSession());
     const button = screen.getByTestId('cart-button');

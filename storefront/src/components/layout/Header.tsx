@@ -34,6 +34,12 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <SearchField />
         </Flex>
         <Flex gap="1" ms="auto" align="center">
+          {user.isAdmin && (
+            // Spec 6: admin users see the back-office entry (the back-office itself is its own chunks: this is a link).
+            <AppLink to={routes.admin} color="headerFg" px="2" py="2" fontWeight="bold" data-testid="admin-link">
+              {messages.header.admin}
+            </AppLink>
+          )}
           <AppLink to={routes.account} aria-label={accountText} color="headerFg" display="inline-flex" alignItems="center" gap="2" px="2" py="2" data-testid="account-link">
             <UserIcon />
             <Box as="span" display={{ base: 'none', sm: 'inline' }} maxW="14rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">

@@ -36,9 +36,18 @@ export function buildServices(config: ShopConfig): Promise<void> {
     command: bin("turbo"),
     args: ["run", "build", "--filter=!@shop/storefront", "--filter=!@shop/e2e", "--concurrency=2", "--output-logs=errors-only"],
     cwd: ROOT,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", ...adminBackendUrls(config) },
     logFile: logFile(config, "build"),
   });
+}
+
+/**
+ * The Medusa admin bundle has its engine's URL built in (Strapi's calls its own origin). On the default port the
+ * config's default is right, and leaving the variable unset keeps Turbo's cache key the same as `npm test`'s build
+ * (no second build); a shop on another COMMERCE_PORT builds an admin that calls its own engine.
+ */
+function adminBackendUrls(config: ShopConfig): NodeJS.ProcessEnv {
+  return config.ports.commerce === 9000 ? {} : { MEDUSA_BACKEND_URL: config.urls.commerce };
 }
 
 function commerceFingerprint(databaseUrl: string, extraEnv: NodeJS.ProcessEnv): string {

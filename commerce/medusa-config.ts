@@ -67,5 +67,8 @@ module.exports = defineConfig({
     { resolve: "@shop/pro-pricing", options: {} },
     // Newsletter subscriptions: consent (date, source), status, hashed unsubscribe token, subscribe/unsubscribe.
     { resolve: "@shop/newsletter", options: {} },
+    // Staff's customer desk: /api/users search, read, edit (pro flag, verified pro, loyalty, orders, threads);
+    // the pro and loyalty widget on the Medusa admin's customer page.
+    { resolve: "@shop/customer-desk", options: {} },
   ],
 })

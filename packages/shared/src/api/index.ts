@@ -9,3 +9,4 @@ export * from './account';
 export * from './contact';
 export * from './newsletter';
 export * from './staff';
+export * from './staff-desk';

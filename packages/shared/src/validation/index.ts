@@ -19,3 +19,4 @@ export * from './newsletter';
 export * from './article-search';
 export * from './article-search-params';
 export * from './staff-grants';
+export * from './staff-desk';

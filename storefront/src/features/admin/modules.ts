@@ -8,9 +8,9 @@ export { shellModule } from './shell/module';
 
 // export { ordersModule } from './orders/module';
 
-// export { usersModule } from './users/module';
+export { usersModule } from './users/module';
 
-// export { messagesModule } from './messages/module';
+export { messagesModule } from './messages/module';
 
 // export { promosModule } from './promos/module';
 

@@ -6,9 +6,10 @@ import { categoryLabel } from "./categories"
 import { attachmentsByMessage } from "./files"
 import { secretMatches } from "./secret"
 
-type ThreadRecord = {
+export type ThreadRecord = {
   id: string
   customer_id: string | null
+  state?: "new" | "answered" | "closed"
   subject: string
   email: string
   name: string
@@ -41,7 +42,7 @@ export async function findThread(scope: MedusaContainer, id: string, access: Thr
   return toApiThread(scope, thread)
 }
 
-async function toApiThread(scope: MedusaContainer, thread: ThreadRecord): Promise<ApiMessageThread> {
+export async function toApiThread(scope: MedusaContainer, thread: ThreadRecord): Promise<ApiMessageThread> {
   const attachments = await attachmentsByMessage(scope, thread.id)
   const sorted = [...(thread.messages ?? [])].sort(
     (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()

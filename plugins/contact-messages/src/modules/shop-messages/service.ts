@@ -5,9 +5,10 @@ import { ShopMessage } from "./models/message"
 import { ShopMessageFile } from "./models/message-file"
 import { ShopMessageThread } from "./models/message-thread"
 import { WarrantyRegistration } from "./models/warranty-registration"
+import { ShopGuide } from "./models/guide"
 
 /** Generated CRUD, plus the one-time attach of a file and the purge of unclaimed uploads; the rules live in the workflows. */
-class ShopMessagesModuleService extends MedusaService({ ShopMessageThread, ShopMessage, ShopMessageFile, WarrantyRegistration }) {
+class ShopMessagesModuleService extends MedusaService({ ShopMessageThread, ShopMessage, ShopMessageFile, WarrantyRegistration, ShopGuide }) {
   /** A thread and its first message in one transaction: neither is kept without the other. */
   @InjectTransactionManager()
   async createThreadWithFirstMessage(

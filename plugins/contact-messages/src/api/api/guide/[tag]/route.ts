@@ -1,0 +1,28 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { guideUpdateSchema, isStaffGuideTag, STAFF_DESK_TEXTS } from "@shop/shared"
+import { sendError, sendValidationError } from "@shop/server-kit"
+import { readGuide } from "../../../../lib/contact/guides"
+import { staffAllowed } from "../../../../lib/contact/staff-desk"
+import { staffSavesGuideWorkflow } from "../../../../workflows/contact-messages/workflows/staff-saves-guide"
+
+/**
+ * GET /api/guide/{tag}: the quick answers of the message desk (tag `messages`), staff only (grant `messages`):
+ * canned replies are the team's working material, not shop content. Other tags are CMS guides: 404 here.
+ */
+export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (!(await staffAllowed(req, res, "messages"))) return
+  const tag = req.params.tag
+  if (!isStaffGuideTag(tag)) return sendError(res, 404, STAFF_DESK_TEXTS.guideNotFound)
+  res.status(200).json(await readGuide(req.scope, tag))
+}
+
+/** PUT /api/guide/{tag} {content: {quickResponses: [{title, text}]}}: the whole list replaced (grant `messages`). */
+export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (!(await staffAllowed(req, res, "messages"))) return
+  const tag = req.params.tag
+  if (!isStaffGuideTag(tag)) return sendError(res, 404, STAFF_DESK_TEXTS.guideNotFound)
+  const parsed = guideUpdateSchema.safeParse(req.body)
+  if (!parsed.success) return sendValidationError(res, parsed.error)
+  await staffSavesGuideWorkflow(req.scope).run({ input: { tag, quickResponses: parsed.data.content.quickResponses } })
+  res.status(200).json(await readGuide(req.scope, tag))
+}

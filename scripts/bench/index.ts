@@ -48,7 +48,9 @@ async function topologyLoad(): Promise<TopologyLoadFigures | { error: string }> 
   info("Topology load test: 2 engine replicas + 1 worker behind the proxy, 200 concurrent checkouts of a stock of 10");
   const topology = await startTopology({ log: (message) => info(`topology: ${message}`) });
   try {
-    const figures = await benchTopologyCheckouts(topology, Number(process.env.BENCH_TOPOLOGY_SHOPPERS ?? 200), Number(process.env.BENCH_TOPOLOGY_STOCK ?? 10));
+    const figures = await benchTopologyCheckouts(topology, Number(process.env.BENCH_TOPOLOGY_SHOPPERS ?? 200), Number(process.env.BENCH_TOPOLOGY_STOCK ?? 10), (message) =>
+      info(`topology: ${message}`)
+    );
     console.log(JSON.stringify({ topologyLoad: { boot: topology.timings, ...figures } }, null, 2));
     if (!Object.values(figures.holds).every(Boolean)) process.exitCode = 1;
     return figures;

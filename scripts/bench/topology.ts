@@ -13,6 +13,8 @@ export type TopologyLoadFigures = {
   latencyMs: { p50: number; p95: number; max: number };
   answersByStatus: Record<string, number>;
   answersByReplica: Record<string, number>;
+  /** The first answer's message for each status other than 201. */
+  messages: Record<string, string>;
   orders: number;
   ordersWithoutState: number;
   stockAfter: { stocked: number; reserved: number };
@@ -34,7 +36,12 @@ async function inBatches<T>(count: number, width: number, run: (n: number) => Pr
   return results;
 }
 
-export async function benchTopologyCheckouts(topology: Topology, shoppersCount = 200, stock = 10): Promise<TopologyLoadFigures> {
+export async function benchTopologyCheckouts(
+  topology: Topology,
+  shoppersCount = 200,
+  stock = 10,
+  log: (message: string) => void = () => undefined
+): Promise<TopologyLoadFigures> {
   const [variant] = await seededVariants(topology.sql);
   await setStock(topology, variant, stock);
 
@@ -46,15 +53,17 @@ export async function benchTopologyCheckouts(topology: Topology, shoppersCount =
     return shopper;
   });
 
+  log(`${shoppersCount} carts ready; ${shoppersCount} submits at once`);
   const started = performance.now();
   const answers = await Promise.all(
     shoppers.map(async (shopper) => {
       const since = performance.now();
       try {
         const res = await shopper.call("POST", "/api/checkout/submit", VALID_CHECKOUT);
-        return { status: String(res.status), upstream: res.upstream ?? "none", ms: performance.now() - since };
+        const message = typeof res.data === "object" && res.data ? String(res.data.message ?? "") : String(res.data);
+        return { status: String(res.status), upstream: res.upstream ?? "none", ms: performance.now() - since, message };
       } catch (error) {
-        return { status: `error ${(error as Error).name}`, upstream: "none", ms: performance.now() - since };
+        return { status: `error ${(error as Error).name}`, upstream: "none", ms: performance.now() - since, message: String(error) };
       }
     })
   );
@@ -73,6 +82,7 @@ export async function benchTopologyCheckouts(topology: Topology, shoppersCount =
     latencyMs: { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(latencies.at(-1) ?? 0) },
     answersByStatus: count(answers.map((answer) => answer.status)),
     answersByReplica: count(answers.map((answer) => answer.upstream)),
+    messages: Object.fromEntries(answers.filter((answer) => answer.status !== "201").reverse().map((answer) => [answer.status, answer.message.slice(0, 200)])),
     orders: orders.length,
     ordersWithoutState,
     stockAfter,

@@ -13,7 +13,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Upstream = { name: string; url: string };
-export type ProxyStats = { byUpstream: Record<string, number>; retried: number; badGateway: number };
+export type ProxyStats = { byUpstream: Record<string, number>; retried: number; badGateway: number; errors: Record<string, number> };
 
 const FAIL_TIMEOUT_MS = 10_000;
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -37,8 +37,11 @@ export class TopologyProxy {
   private server?: http.Server;
   private next = 0;
   private readonly downUntil = new Map<string, number>();
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  readonly stats: ProxyStats = { byUpstream: {}, retried: 0, badGateway: 0 };
+  // Idle connections to a replica are closed before the replica closes them (Node's server: 5 s), as nginx's upstream
+  // keepalive_timeout must be shorter than the server's: otherwise a request sent on a socket the replica is closing
+  // at that moment fails, and a POST could not be retried.
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 2_000 });
+  readonly stats: ProxyStats = { byUpstream: {}, retried: 0, badGateway: 0, errors: {} };
 
   constructor(private readonly upstreams: Upstream[]) {}
 
@@ -126,6 +129,7 @@ export class TopologyProxy {
       });
       // A reused keep-alive socket that the dead replica closed fails before anything reached a live process.
       outgoing.once("error", (error: NodeJS.ErrnoException) => {
+        this.stats.errors[error.code ?? error.message] = (this.stats.errors[error.code ?? error.message] ?? 0) + 1;
         const neverReached = error.code === "ECONNREFUSED" || (!written && error.code === "ECONNRESET");
         resolve(neverReached ? "not-sent" : "sent");
       });

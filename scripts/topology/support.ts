@@ -1,10 +1,14 @@
 // What the topology test and the topology bench share: a cookie-keeping shopper that claims a client IP the way the
 // balancer in front of the proxy would (X-Forwarded-For from a trusted hop), a valid checkout form, a product whose
 // stock a run sets, and SQL reads of orders and their states.
+import http from "node:http";
 import type pg from "pg";
 import type { Topology } from "../lib/topology.ts";
 
 export type Answer<T = any> = { status: number; data: T; upstream: string | null };
+
+// node:http rather than fetch: a submit queued behind 200 others may wait minutes, beyond fetch's 5-minute header timeout.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 2_000 });
 
 export class Shopper {
   cookie: string | undefined;
@@ -14,27 +18,35 @@ export class Shopper {
   ) {}
 
   /** One call, through `via` (a replica's URL) instead of the shopper's base URL when given. */
-  async call<T = any>(method: string, path: string, body?: unknown, via?: string): Promise<Answer<T>> {
-    const response = await fetch(`${via ?? this.baseUrl}${path}`, {
-      method,
-      headers: {
-        "x-forwarded-for": this.ip,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(240_000),
+  call<T = any>(method: string, path: string, body?: unknown, via?: string): Promise<Answer<T>> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: http.OutgoingHttpHeaders = {
+      "x-forwarded-for": this.ip,
+      ...(payload === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+    };
+    return new Promise((resolve, reject) => {
+      const request = http.request(new URL(path, via ?? this.baseUrl), { method, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.once("error", reject);
+        response.once("end", () => {
+          const setCookie = (response.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith("connect.sid="));
+          if (setCookie) this.cookie = setCookie.split(";")[0];
+          const text = Buffer.concat(chunks).toString("utf8");
+          let data: unknown = text;
+          try {
+            data = JSON.parse(text);
+          } catch {
+            // not JSON (a 502 of the proxy, an empty body)
+          }
+          const upstream = response.headers["x-topology-upstream"];
+          resolve({ status: response.statusCode ?? 0, data: data as T, upstream: typeof upstream === "string" ? upstream : null });
+        });
+      });
+      request.once("error", reject);
+      request.end(payload);
     });
-    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("connect.sid="));
-    if (setCookie) this.cookie = setCookie.split(";")[0];
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON (a 502 of the proxy, an empty body)
-    }
-    return { status: response.status, data: data as T, upstream: response.headers.get("x-topology-upstream") };
   }
 }
 

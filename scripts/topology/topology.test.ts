@@ -161,13 +161,17 @@ describe("the production topology (2 server replicas + 1 worker on Redis, behind
       }
     }
     // The replays' subscribers run on the worker; wait until its queue is empty before counting.
+    // Medusa's Redis event bus is a BullMQ queue named "events-queue" under the prefix "RedisEventBusService".
+    const queue = "RedisEventBusService:events-queue";
+    assert.equal(await topology.redis.exists(`${queue}:meta`), 1, "the engines share Medusa's Redis event bus");
     const pending = async () => {
-      const [waiting, active, delayed] = await Promise.all([
-        topology.redis.llen("bull:events-queue:wait"),
-        topology.redis.llen("bull:events-queue:active"),
-        topology.redis.zcard("bull:events-queue:delayed"),
+      const [waiting, active, delayed, prioritized] = await Promise.all([
+        topology.redis.llen(`${queue}:wait`),
+        topology.redis.llen(`${queue}:active`),
+        topology.redis.zcard(`${queue}:delayed`),
+        topology.redis.zcard(`${queue}:prioritized`),
       ]);
-      return waiting + active + delayed;
+      return waiting + active + delayed + prioritized;
     };
     assert.equal(await until(pending, (n) => n === 0), 0, "the worker handled every replayed webhook");
     const { rows } = await topology.sql.query<{ payed: number; captures: number }>(

@@ -1,4 +1,5 @@
-// `npm test`: every workspace's tests (Turbo, one at a time, after the builds they need), then the browser
+// `npm test`: every workspace's tests (Turbo, one at a time, after the builds they need), then the production
+// topology's test (scripts/topology: 2 engine replicas + 1 worker on PostgreSQL and Redis), then the browser
 // journeys against a started shop; ends with the time each stage took, so a slow suite is seen at once.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -58,9 +59,12 @@ const started = Date.now();
 const workspaces = await timed(turboBin, ["run", "test", "--concurrency=1", "--filter=!@shop/e2e", "--summarize"]);
 const stages: Stage[] = [...turboTasks(started), { name: "workspace tests (all, with builds)", seconds: workspaces.seconds }];
 if (workspaces.code === 0) {
+  const tsxBin = path.join(ROOT, "node_modules", ".bin", "tsx");
+  const topology = await timed(tsxBin, ["--test", "--test-reporter=spec", "scripts/topology/topology.test.ts"]);
+  stages.push({ name: "topology (2 replicas + worker)", seconds: topology.seconds, note: topology.code ? "FAILED" : "" });
   const journeys = await timed("npm", ["run", "test", "--workspace", "@shop/e2e"]);
   stages.push({ name: "journeys (shop start + Playwright)", seconds: journeys.seconds, note: journeys.code ? "FAILED" : "" });
-  process.exitCode = journeys.code;
+  process.exitCode = topology.code || journeys.code;
 } else {
   process.exitCode = workspaces.code;
 }

@@ -1,7 +1,9 @@
 // `npm run bench`: how long the static storefront takes to generate for the seeded catalogue and
 // for 2,000 generated products, the latency of the /api calls on that big catalogue (search, cart
 // next to the raw Medusa call it wraps, checkout submit), and the peak memory of each service
-// meanwhile. Runs on its own ports and a fresh state folder, so it never touches the shop of `npm start`.
+// meanwhile; then, the shop stopped, the topology load test (./topology.ts: 200 concurrent checkouts of a stock of 10
+// through 2 engine replicas + 1 worker on the machine's PostgreSQL and Redis).
+// Runs on its own ports and a fresh state folder, so it never touches the shop of `npm start`.
 import { readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { info } from "../lib/log.ts";
@@ -11,13 +13,17 @@ import { fetchPublishableKey } from "../lib/medusa-admin.ts";
 import { loadOrCreateSecrets } from "../lib/secrets.ts";
 import { buildServices, generateStorefront, prepareCommerce, startCms, startCommerce, startDatabase } from "../lib/services.ts";
 import { ROOT, shopConfig } from "../lib/shop-config.ts";
+import { startTopology } from "../lib/topology.ts";
 import { benchCart, benchCheckoutSubmit } from "./api.ts";
+import { benchTopologyCheckouts, type TopologyLoadFigures } from "./topology.ts";
 import { pageWeights } from "./page-weight.ts";
 import { benchSearch } from "./search.ts";
 
 const GENERATED_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
 /** `npm run bench -- --api-only`: skip the two storefront builds, measure only the /api calls. */
 const API_ONLY = process.argv.includes("--api-only");
+/** `npm run bench -- --topology-only`: only the topology load test. */
+const TOPOLOGY_ONLY = process.argv.includes("--topology-only");
 
 Object.assign(process.env, {
   SHOP_STATE_DIR: process.env.SHOP_STATE_DIR ?? path.join(ROOT, ".data", "bench"),
@@ -37,7 +43,27 @@ function countProductPages(): number {
   return readdirSync(path.join(ROOT, "storefront", "public", "products"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
 }
 
+/** The topology load test, on its own database and Redis database; its figures, or why it could not run. */
+async function topologyLoad(): Promise<TopologyLoadFigures | { error: string }> {
+  info("Topology load test: 2 engine replicas + 1 worker behind the proxy, 200 concurrent checkouts of a stock of 10");
+  const topology = await startTopology({ log: (message) => info(`topology: ${message}`) });
+  try {
+    const figures = await benchTopologyCheckouts(topology, Number(process.env.BENCH_TOPOLOGY_SHOPPERS ?? 200), Number(process.env.BENCH_TOPOLOGY_STOCK ?? 10), (message) =>
+      info(`topology: ${message}`)
+    );
+    console.log(JSON.stringify({ topologyLoad: { boot: topology.timings, ...figures } }, null, 2));
+    if (!Object.values(figures.holds).every(Boolean)) process.exitCode = 1;
+    return figures;
+  } finally {
+    await topology.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (TOPOLOGY_ONLY) {
+    await topologyLoad();
+    return;
+  }
   // A fresh database every run: the generated products must not leak into the catalogue figure.
   for (const stale of ["postgres", "cms.sqlite", "cms-public", "commerce-prepared.txt"]) rmSync(path.join(config.stateDir, stale), { recursive: true, force: true });
   // Cold Gatsby builds, so two runs of the benchmark measure the same thing.
@@ -99,7 +125,11 @@ async function main(): Promise<void> {
       checkoutSubmit,
     },
     peakMemory: memory.stop(),
+    topologyLoad: null as TopologyLoadFigures | { error: string } | null,
   };
+  // The shop's services stop first: the three engines of the topology need the machine to themselves.
+  await stopAll();
+  results.topologyLoad = await topologyLoad().catch((error: unknown) => ({ error: String(error) }));
   console.log(JSON.stringify(results, null, 2));
   writeFileSync(path.join(config.stateDir, "bench-results.json"), JSON.stringify(results, null, 2) + "\n");
 }

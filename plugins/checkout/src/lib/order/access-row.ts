@@ -1,11 +1,17 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ORDER_ACCESS_MODULE } from "../../modules/order-access"
-import { orderNumberOf, secretRecordOf } from "./record"
+import { clientIpOf, orderNumberOf, secretRecordOf } from "./record"
 
 type OrderAccessRows = {
   listOrderAccesses(filters: object, config?: object): Promise<{ id: string }[]>
-  createOrderAccesses(data: { order_id: string; order_number: string; secret_hash: string }): Promise<{ id: string }>
+  createOrderAccesses(data: {
+    order_id: string
+    order_number: string
+    secret_hash: string
+    customer_id: string | null
+    client_ip: string | null
+  }): Promise<{ id: string }>
   deleteOrderAccesses(ids: string[]): Promise<void>
 }
 
@@ -18,14 +24,20 @@ const rowsOf = (container: MedusaContainer) => container.resolve(ORDER_ACCESS_MO
  */
 export async function writeOrderAccess(container: MedusaContainer, orderId: string): Promise<boolean> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "metadata"], filters: { id: orderId } })
-  const order = data[0] as { metadata?: Record<string, unknown> | null } | undefined
+  const { data } = await query.graph({ entity: "order", fields: ["id", "customer_id", "metadata"], filters: { id: orderId } })
+  const order = data[0] as { customer_id?: string | null; metadata?: Record<string, unknown> | null } | undefined
   const number = order ? orderNumberOf(order) : null
   const secret = order ? secretRecordOf(order) : null
   if (!number || !secret) return false
   const rows = rowsOf(container)
   if ((await rows.listOrderAccesses({ order_id: orderId }, { select: ["id"], take: 1 })).length) return false
-  await rows.createOrderAccesses({ order_id: orderId, order_number: number, secret_hash: secret.hash })
+  await rows.createOrderAccesses({
+    order_id: orderId,
+    order_number: number,
+    secret_hash: secret.hash,
+    customer_id: order?.customer_id ?? null,
+    client_ip: clientIpOf(order!),
+  })
   return true
 }
 

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { Visitor, type VisitorApi } from "./visitor"
 import { sqlOf } from "./helpers"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
@@ -104,9 +105,23 @@ export async function shopperWithCart(api: Axios, _container: MedusaContainer, e
   return v
 }
 
-/** A pro signed up through the API (company and a valid SIRET), with one of the product in the session's cart. */
-export async function proShopperWithCart(api: Axios, ean: string, email: string): Promise<Visitor> {
-  const pro = new Visitor(api)
+/**
+ * Staff's verification of a pro's company (issue 11 item 12: only verified pros may pay by transfer), written
+ * directly on the customer as the staff screen will (no staff route sets `metadata.pro_verified_at` yet).
+ */
+export async function verifyPro(container: MedusaContainer, email: string, at = new Date()): Promise<void> {
+  const customers = container.resolve(Modules.CUSTOMER)
+  const [customer] = await customers.listCustomers({ email })
+  if (!customer) throw new Error(`no customer ${email}`)
+  await customers.updateCustomers(customer.id, { metadata: { ...(customer.metadata ?? {}), pro_verified_at: at.toISOString() } })
+}
+
+/**
+ * A pro signed up through the API (company and a valid SIRET), with one of the product in the session's cart;
+ * verified by staff (so offered the transfer) when `verifiedIn` is given.
+ */
+export async function proShopperWithCart(api: Axios, ean: string, email: string, verifiedIn?: MedusaContainer, ip?: string): Promise<Visitor> {
+  const pro = new Visitor(api, ip)
   const signup = await pro.call("POST", "/api/auth", {
     email,
     password: "Chaleur#2026",
@@ -117,6 +132,7 @@ export async function proShopperWithCart(api: Axios, ean: string, email: string)
     siret: "73282932000074",
   })
   if (signup.status !== 201) throw new Error(`pro sign-up answered ${signup.status}`)
+  if (verifiedIn) await verifyPro(verifiedIn, email)
   const added = await pro.call("PUT", "/api/cart", { ean, quantity: 1 })
   if (added.status !== 200) throw new Error(`adding ${ean} answered ${added.status}`)
   return pro

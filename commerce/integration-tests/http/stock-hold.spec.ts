@@ -186,7 +186,7 @@ integrationTestRunner({
         expect(blocked.headers["retry-after"]).toBeDefined()
         expect(blocked.data).toEqual({ message: TOO_MANY_SIGNUPS })
         expect(await count(`select count(*)::int as n from customer where email = 'client10@limite.fr'`)).toBe(0)
-        // An invalid form is answered 400 without being counted; another IP signs up.
+        // Another IP is not concerned.
         expect((await signup(11, "10.11.0.9")).status).toBe(201)
       })
 

@@ -2,7 +2,7 @@ import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { expireAbandonedCheckouts, shopperWithCart, sqlOf, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
-import { seed, withEngineErrorsHeld } from "../helpers"
+import { withEngineErrorsHeld } from "../helpers"
 
 jest.setTimeout(180 * 1000)
 
@@ -20,6 +20,7 @@ type PlanNode = { "Node Type": string; "Index Name"?: string; "Relation Name"?: 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -30,7 +31,6 @@ integrationTestRunner({
     beforeAll(async () => {
       container = getContainer()
       sql = sqlOf(container)
-      await seed(container)
     })
 
     beforeEach(async () => {

@@ -3,7 +3,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { proShopperWithCart, shopperWithCart, sqlOf, VALID_CHECKOUT, verifyPro, Visitor, type Axios } from "../checkout-support"
-import { seed } from "../helpers"
 import { settle, useMailDev } from "./kit/accounts"
 
 jest.setTimeout(300 * 1000)
@@ -37,6 +36,7 @@ const mailbox = useMailDev()
 const daysLater = (days: number) => new Date(Date.now() + days * 24 * 3600_000)
 
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -46,7 +46,6 @@ integrationTestRunner({
     beforeAll(async () => {
       container = getContainer()
       sql = sqlOf(container)
-      await seed(container)
       const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE) as { plugins: ({ resolve?: string; options?: Record<string, unknown> } | string)[] }
       const options = (name: string) => {
         const entry = config.plugins.find((plugin) => typeof plugin !== "string" && plugin.resolve === name) as { options: Record<string, unknown> }

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { Visitor, type VisitorApi } from "./visitor"
+import { staffVisitor } from "./http/kit/staff"
 import { sqlOf } from "./helpers"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
 
@@ -105,15 +106,30 @@ export async function shopperWithCart(api: Axios, _container: MedusaContainer, e
   return v
 }
 
+let verifications = 0
 /**
- * Staff's verification of a pro's company (issue 11 item 12: only verified pros may pay by transfer), written
- * directly on the customer as the staff screen will (no staff route sets `metadata.pro_verified_at` yet).
+ * Staff's verification of a pro's company (issue 11 item 12: only verified pros may pay by transfer), as a staff
+ * member does it: a staff login holding `users` ticks "pro vérifié" through `PUT /api/users/{id}` (the customer desk,
+ * which writes `metadata.pro_verified_at`). The personal fields the form requires are sent with it.
  */
-export async function verifyPro(container: MedusaContainer, email: string, at = new Date()): Promise<void> {
-  const customers = container.resolve(Modules.CUSTOMER)
-  const [customer] = await customers.listCustomers({ email })
+export async function verifyPro(container: MedusaContainer, api: Axios, email: string, pro = { company: "Chauffage Pro", siret: "73282932000074" }): Promise<void> {
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ email })
   if (!customer) throw new Error(`no customer ${email}`)
-  await customers.updateCustomers(customer.id, { metadata: { ...(customer.metadata ?? {}), pro_verified_at: at.toISOString() } })
+  verifications += 1
+  const desk = await staffVisitor(container, api, `verif-pro-${verifications}-${Date.now()}`, ["users"], `10.84.${verifications % 250}.1`)
+  const res = await desk.call("PUT", `/api/users/${customer.id}`, {
+    firstName: "Paul",
+    lastName: "Durand",
+    phone: "06 12 34 56 78",
+    address: "12 rue des Lilas",
+    zipCode: "69003",
+    locality: "Lyon",
+    countryCode: "FR",
+    isPro: true,
+    ...pro,
+    proVerified: true,
+  })
+  if (res.status !== 200) throw new Error(`staff verification of ${email} answered ${res.status}: ${JSON.stringify(res.data)}`)
 }
 
 /**
@@ -132,7 +148,7 @@ export async function proShopperWithCart(api: Axios, ean: string, email: string,
     siret: "73282932000074",
   })
   if (signup.status !== 201) throw new Error(`pro sign-up answered ${signup.status}`)
-  if (verifiedIn) await verifyPro(verifiedIn, email)
+  if (verifiedIn) await verifyPro(verifiedIn, api, email)
   const added = await pro.call("PUT", "/api/cart", { ean, quantity: 1 })
   if (added.status !== 200) throw new Error(`adding ${ean} answered ${added.status}`)
   return pro

@@ -78,7 +78,7 @@ integrationTestRunner({
         expect(await stateOf(order.orderNumber)).toBe("CHECK_OUT")
         expect(await count(`select count(*)::int as n from order_state_transition where "to" = 'PENDING'`)).toBe(0)
 
-        await verifyPro(container, email)
+        await verifyPro(container, http, email)
         expect((await pro.call("GET", "/api/auth")).data).toMatchObject({ isPro: true, proVerified: true })
         const paid = await payByTransfer(pro, order.orderNumber)
         expect(paid.status).toBe(200)

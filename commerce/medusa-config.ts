@@ -7,6 +7,8 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
 const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
 const redisUrl = process.env.REDIS_URL || undefined
 const mode = workerMode(process.env.MEDUSA_WORKER_MODE)
+/** A whole number from the environment, else undefined (the plugin's production default applies). */
+const envCount = (name: string): number | undefined => (process.env[name] ? Number(process.env[name]) : undefined)
 
 module.exports = defineConfig({
   projectConfig: {
@@ -50,12 +52,23 @@ module.exports = defineConfig({
   plugins: [
     {
       resolve: "@shop/compat-api",
-      options: { cmsUrl: process.env.CMS_URL || "http://localhost:1337" },
+      options: {
+        cmsUrl: process.env.CMS_URL || "http://localhost:1337",
+        // Issue 11 item 12: per-IP limits on sign-ups and checkout submits (defaults 10 and 30 an hour). A shop
+        // whose visitors all share one address (the local journeys, the integration tests) raises them here.
+        signupRateLimit: { perIp: envCount("SIGNUP_RATE_LIMIT_PER_IP") },
+        checkoutRateLimit: { perIp: envCount("CHECKOUT_RATE_LIMIT_PER_IP") },
+      },
     },
     // Product search: the index table, its sync, /api/product/{query,bestMatch,highlights}; the catalogue read.
     { resolve: "@shop/product-search", options: {} },
     // Checkout submit (one compensated workflow), card and transfer payment, abandoned checkouts, order lookup.
-    { resolve: "@shop/checkout", options: {} },
+    // Caps on open unpaid orders per account and per IP (defaults 3 and 10); PENDING transfers reminded after 5 days,
+    // cancelled after 10 (docs/adr/002-payment-flow.md).
+    {
+      resolve: "@shop/checkout",
+      options: { unpaidOrderCaps: { perAccount: envCount("UNPAID_ORDERS_PER_ACCOUNT"), perIp: envCount("UNPAID_ORDERS_PER_IP") } },
+    },
     // Contact messages: threads with secret links, private attachments (unclaimed ones purged after a day), the
     // thread lookup e-mail, warranty registrations.
     { resolve: "@shop/contact-messages", options: {} },

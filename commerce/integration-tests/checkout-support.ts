@@ -1,5 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { Visitor, type VisitorApi } from "./visitor"
+import { staffVisitor } from "./http/kit/staff"
 import { sqlOf } from "./helpers"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
 
@@ -104,9 +106,38 @@ export async function shopperWithCart(api: Axios, _container: MedusaContainer, e
   return v
 }
 
-/** A pro signed up through the API (company and a valid SIRET), with one of the product in the session's cart. */
-export async function proShopperWithCart(api: Axios, ean: string, email: string): Promise<Visitor> {
-  const pro = new Visitor(api)
+let verifications = 0
+/**
+ * Staff's verification of a pro's company (issue 11 item 12: only verified pros may pay by transfer), as a staff
+ * member does it: a staff login holding `users` ticks "pro vérifié" through `PUT /api/users/{id}` (the customer desk,
+ * which writes `metadata.pro_verified_at`). The personal fields the form requires are sent with it.
+ */
+export async function verifyPro(container: MedusaContainer, api: Axios, email: string, pro = { company: "Chauffage Pro", siret: "73282932000074" }): Promise<void> {
+  const [customer] = await container.resolve(Modules.CUSTOMER).listCustomers({ email })
+  if (!customer) throw new Error(`no customer ${email}`)
+  verifications += 1
+  const desk = await staffVisitor(container, api, `verif-pro-${verifications}-${Date.now()}`, ["users"], `10.84.${verifications % 250}.1`)
+  const res = await desk.call("PUT", `/api/users/${customer.id}`, {
+    firstName: "Paul",
+    lastName: "Durand",
+    phone: "06 12 34 56 78",
+    address: "12 rue des Lilas",
+    zipCode: "69003",
+    locality: "Lyon",
+    countryCode: "FR",
+    isPro: true,
+    ...pro,
+    proVerified: true,
+  })
+  if (res.status !== 200) throw new Error(`staff verification of ${email} answered ${res.status}: ${JSON.stringify(res.data)}`)
+}
+
+/**
+ * A pro signed up through the API (company and a valid SIRET), with one of the product in the session's cart;
+ * verified by staff (so offered the transfer) when `verifiedIn` is given.
+ */
+export async function proShopperWithCart(api: Axios, ean: string, email: string, verifiedIn?: MedusaContainer, ip?: string): Promise<Visitor> {
+  const pro = new Visitor(api, ip)
   const signup = await pro.call("POST", "/api/auth", {
     email,
     password: "Chaleur#2026",
@@ -117,6 +148,7 @@ export async function proShopperWithCart(api: Axios, ean: string, email: string)
     siret: "73282932000074",
   })
   if (signup.status !== 201) throw new Error(`pro sign-up answered ${signup.status}`)
+  if (verifiedIn) await verifyPro(verifiedIn, api, email)
   const added = await pro.call("PUT", "/api/cart", { ean, quantity: 1 })
   if (added.status !== 200) throw new Error(`adding ${ean} answered ${added.status}`)
   return pro

@@ -30,6 +30,11 @@ Object.assign(process.env, {
   COMMERCE_PORT: process.env.COMMERCE_PORT ?? "9300",
   CMS_PORT: process.env.CMS_PORT ?? "1537",
   EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? "5533",
+  // Every bench client comes from this machine: the per-IP sign-up/submit limits and unpaid-order cap (issue 11
+  // item 12, production defaults 10/30 an hour and 10 open orders) are raised, as for the journeys.
+  SIGNUP_RATE_LIMIT_PER_IP: process.env.SIGNUP_RATE_LIMIT_PER_IP ?? "100000",
+  CHECKOUT_RATE_LIMIT_PER_IP: process.env.CHECKOUT_RATE_LIMIT_PER_IP ?? "100000",
+  UNPAID_ORDERS_PER_IP: process.env.UNPAID_ORDERS_PER_IP ?? "100000",
 });
 const config = shopConfig();
 

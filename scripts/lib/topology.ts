@@ -171,6 +171,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       REDIS_URL: redisUrl,
       TRUSTED_PROXIES: "loopback",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // The load comes from one claimed client address (scripts/topology/support.ts): the per-IP sign-up and submit
+      // limits and unpaid-order cap (issue 11 item 12) are raised through their settings, as for the journeys.
+      SIGNUP_RATE_LIMIT_PER_IP: process.env.SIGNUP_RATE_LIMIT_PER_IP ?? "100000",
+      CHECKOUT_RATE_LIMIT_PER_IP: process.env.CHECKOUT_RATE_LIMIT_PER_IP ?? "100000",
+      UNPAID_ORDERS_PER_IP: process.env.UNPAID_ORDERS_PER_IP ?? "100000",
       ...extra,
     });
     const logFile = (name: string) => path.join(stateDir, "logs", `${name}.log`);

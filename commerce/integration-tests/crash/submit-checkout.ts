@@ -15,6 +15,9 @@ export default async function submitCheckout({ container }: ExecArgs): Promise<v
       billing_address: { first_name: "Claire", last_name: "Dupont", address_1: "3 rue des Lilas", postal_code: "69003", city: "Lyon", country_code: "fr" },
       shipping_address: { first_name: "Claire", last_name: "Dupont", address_1: "3 rue des Lilas", postal_code: "69003", city: "Lyon", country_code: "fr" },
       delivery_type: "home",
+      customer_id: null,
+      client_ip: "127.0.0.1",
+      unpaid_order_caps: { perAccount: 3, perIp: 10 },
       lock_owner: "crash-child",
     },
   })

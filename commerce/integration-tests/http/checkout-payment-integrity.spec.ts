@@ -36,7 +36,7 @@ integrationTestRunner({
     /** A pro signed up through the API, with one product in the session's cart. */
     const proWithCart = async () => {
       const email = `achats${++pros}@chauffage-pro.fr`
-      const pro = await proShopperWithCart(http, product.ean, email)
+      const pro = await proShopperWithCart(http, product.ean, email, container)
       return { pro, email }
     }
     const submit = async (v: Visitor, email = VALID_CHECKOUT.contact.email) => {

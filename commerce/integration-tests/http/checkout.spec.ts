@@ -251,7 +251,7 @@ integrationTestRunner({
         expect(refused.data.message).toBe("Le paiement par virement est réservé aux clients professionnels connectés.")
         expect(await stateOf(order.orderNumber)).toBe("CHECK_OUT")
 
-        const pro = await proShopperWithCart(http, product.ean, "achats@chauffage-pro.fr")
+        const pro = await proShopperWithCart(http, product.ean, "achats@chauffage-pro.fr", container)
         const proOrder = (await pro.call("POST", "/api/checkout/submit", { ...VALID_CHECKOUT, contact: { ...VALID_CHECKOUT.contact, email: "achats@chauffage-pro.fr" } })).data
         const res = await pro.call("PUT", "/api/checkout/createPaiement", { orderNumber: proOrder.orderNumber, paiementId: "v1", type: "transfer" })
         expect(res.status).toBe(200)

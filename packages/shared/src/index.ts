@@ -6,3 +6,4 @@ export * from './stock';
 export * from './api';
 export * from './validation';
 export * from './grants';
+export * from './pro-verification';

@@ -13,6 +13,8 @@ export type ApiSessionExtras = {
 export type ApiSessionUser = {
   email: string;
   isPro: boolean;
+  /** a pro whose company staff have verified: only they are offered payment by bank transfer (false otherwise) */
+  proVerified: boolean;
   isAdmin: boolean;
   grants: string[];
   company: string;

@@ -14,5 +14,14 @@ export const CHECKOUT_MESSAGES = {
     "Cette commande a expiré car son paiement n'a pas été finalisé à temps. Ses articles ont été remis dans votre panier : vous pouvez commander à nouveau.",
   paymentUnavailable: "Le paiement par carte n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
   paymentNotFound: 'Ce paiement est introuvable.',
+  /** Issue 11 item 12 ("Stock held at will"), ours. */
+  transferAwaitsVerification:
+    "Le paiement par virement vous sera proposé dès que notre équipe aura vérifié votre entreprise. En attendant, vous pouvez régler par carte bancaire.",
+  tooManyUnpaidOrders: (cap: number) =>
+    `Vous avez déjà ${cap} commandes en attente de paiement. Réglez-les, ou attendez leur annulation, avant d'en passer une nouvelle.`,
+  tooManyUnpaidOrdersFromIp:
+    "Trop de commandes en attente de paiement ont été passées depuis votre connexion. Veuillez réessayer plus tard ou nous contacter.",
+  tooManySubmits: 'Trop de commandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+  pendingTransferExpired: 'Virement non reçu dans le délai',
   tooManyOrderLookups: 'Trop de recherches de commande. Veuillez réessayer dans quelques minutes.',
 } as const

@@ -9,6 +9,8 @@ export const MESSAGES = {
   unsupportedBody: "Le contenu de la requête n'est pas lisible.",
   foreignOrigin: "Cette action n'est pas autorisée depuis un autre site.",
   /** Sessions and accounts. */
+  /** Sign-ups past the per-IP limit (ours, issue 11 item 12). */
+  tooManySignups: 'Trop de comptes ont été créés depuis votre connexion. Veuillez réessayer plus tard.',
   tooManyLogins: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   unknownSessionProperty: "Cette propriété de session n'existe pas.",
   shopNotReady: "La boutique n'est pas encore prête. Veuillez réessayer plus tard.",

@@ -16,6 +16,9 @@ export type LoginRateLimit = {
   windowMs: number
 }
 
+/** A windowed per-IP limit on a costly write (sign-up, checkout submit: issue 11 item 12). */
+export type IpRateLimit = { perIp: number; windowMs: number }
+
 /**
  * This plugin's own options. The edge's settings (allowed origins, body size, Redis of the rate limits, trusted
  * proxies) are given in the same options block but read by the server kit (`edgeSettings`, @shop/server-kit).
@@ -24,6 +27,10 @@ export type CompatApiOptions = {
   /** Base URL of the Strapi CMS, e.g. http://localhost:1337 */
   cmsUrl: string
   loginRateLimit: LoginRateLimit
+  /** accounts one IP may create per window (each may be a pro holding stock by transfer) */
+  signupRateLimit: IpRateLimit
+  /** checkout submits one IP may make per window (each order reserves stock); read by @shop/checkout */
+  checkoutRateLimit: IpRateLimit
   /**
    * Public address of the storefront, base of the links in e-mails (reset link, order details). Default: the
    * first origin of `http.storeCors` (STORE_CORS, which `npm start` sets to the storefront), else http://localhost:8000.
@@ -37,6 +44,19 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
   baseDelayMs: 30 * 1000,
   maxDelayMs: 15 * 60 * 1000,
   windowMs: 15 * 60 * 1000,
+}
+
+/**
+ * Production defaults (docs/adr/002-payment-flow.md, "Stock held at will"): a household or an office behind one
+ * address signs up a few accounts and submits a few orders an hour; a script wanting the stock needs hundreds. A shop
+ * whose visitors share one address (the local journeys all come from 127.0.0.1) raises them through these options.
+ */
+export const DEFAULT_SIGNUP_RATE_LIMIT: IpRateLimit = { perIp: 10, windowMs: 60 * 60 * 1000 }
+export const DEFAULT_CHECKOUT_RATE_LIMIT: IpRateLimit = { perIp: 30, windowMs: 60 * 60 * 1000 }
+
+function ipRateLimit(value: unknown, defaults: IpRateLimit): IpRateLimit {
+  const limit = (value ?? {}) as Partial<Record<keyof IpRateLimit, unknown>>
+  return { perIp: positiveInteger(limit.perIp, defaults.perIp), windowMs: positiveInteger(limit.windowMs, defaults.windowMs) }
 }
 
 /** Reads the plugin's options from a config module; pure, so the defaults are unit-tested. */
@@ -57,6 +77,8 @@ export function optionsFromConfig(config: ConfigModule): CompatApiOptions {
       maxDelayMs: positiveInteger(limit.maxDelayMs, defaults.maxDelayMs),
       windowMs: positiveInteger(limit.windowMs, defaults.windowMs),
     },
+    signupRateLimit: ipRateLimit(options.signupRateLimit, DEFAULT_SIGNUP_RATE_LIMIT),
+    checkoutRateLimit: ipRateLimit(options.checkoutRateLimit, DEFAULT_CHECKOUT_RATE_LIMIT),
   }
 }
 

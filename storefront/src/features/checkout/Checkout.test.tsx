@@ -175,7 +175,17 @@ describe('checkout step 4: payment', () => {
     expect(screen.getByRole('button', { name: 'Commander' })).toBeDisabled();
   });
 
-  it('a pro may pay by transfer and sees the bank details', async () => {
+  it('a pro not yet verified by staff is offered the card only, and told why (issue 11 item 12)', async () => {
+    fakeApi({});
+    renderCheckout(apiSession({ isAnonymous: false, email: 'pro@exemple.fr', isPro: true, proVerified: false, cart: cartOf([solena]) }));
+    await toPayment();
+    expect(screen.queryByLabelText('Virement bancaire (clients professionnels)')).not.toBeInTheDocument();
+    expect(screen.getByTestId('transfer-awaits-verification')).toHaveTextContent(
+      'Le paiement par virement vous sera proposé dès que notre équipe aura vérifié votre entreprise. En attendant, vous pouvez régler par carte bancaire.',
+    );
+  });
+
+  it('a verified pro may pay by transfer and sees the bank details', async () => {
     fakeApi({
       'POST /checkout/submit': () => ({ status: 201, body: order }),
       'PUT /checkout/createPaiement': () => ({
@@ -183,7 +193,7 @@ describe('checkout step 4: payment', () => {
         body: { type: 'transfer', id: order.orderNumber, order: { ...order, state: 'PENDING' }, transfer: { iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP', holder: 'Maison Chaleur', reference: order.orderNumber, amount: 49900 } },
       }),
     });
-    renderCheckout(apiSession({ isAnonymous: false, email: 'pro@exemple.fr', isPro: true, cart: cartOf([solena]) }));
+    renderCheckout(apiSession({ isAnonymous: false, email: 'pro@exemple.fr', isPro: true, proVerified: true, cart: cartOf([solena]) }));
     await toPayment();
     fireEvent.click(screen.getByLabelText('Virement bancaire (clients professionnels)'));
     fireEvent.click(screen.getByLabelText('Je certifie que les informations saisies sont exactes'));

@@ -122,6 +122,7 @@ export function Checkout({ paymentId }: { paymentId: string | null }) {
               key={k(4)}
               cart={session.cart}
               isPro={session.user.isPro}
+              proVerified={session.user.proVerified}
               paymentType={state.paymentType}
               ready={session.ready}
               busy={place.isPending}

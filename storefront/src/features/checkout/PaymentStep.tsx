@@ -16,10 +16,14 @@ export function orderBlockedReason(cart: ApiCart): string | null {
   return null;
 }
 
-/** Step 4: payment means (transfer for pros only), the two confirmations of section 4.2, and 'Commander'. */
-export function PaymentStep({ cart, isPro, paymentType, ready, busy, error, onBack, onOrder }: {
+/**
+ * Step 4: payment means (transfer for pros whose company staff have verified; an unverified pro is told why it is
+ * not offered yet), the two confirmations of section 4.2, and 'Commander'.
+ */
+export function PaymentStep({ cart, isPro, proVerified, paymentType, ready, busy, error, onBack, onOrder }: {
   cart: ApiCart;
   isPro: boolean;
+  proVerified: boolean;
   paymentType: PaymentType;
   ready: boolean;
   busy: boolean;
@@ -27,16 +31,18 @@ export function PaymentStep({ cart, isPro, paymentType, ready, busy, error, onBa
   onBack: () => void;
   onOrder: (type: PaymentType) => void;
 }) {
+  const mayTransfer = isPro && proVerified;
   const { register, handleSubmit, formState: { errors } } = useForm<PaymentForm>({
-    defaultValues: { type: isPro ? paymentType : 'card', infoCorrect: false, cgvAccepted: false },
+    defaultValues: { type: mayTransfer ? paymentType : 'card', infoCorrect: false, cgvAccepted: false },
   });
   const blocked = ready ? orderBlockedReason(cart) : m.sessionLoading;
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onOrder(isPro ? v.type : 'card'))} aria-label={m.steps[3]}>
+    <form noValidate onSubmit={handleSubmit((v) => onOrder(mayTransfer ? v.type : 'card'))} aria-label={m.steps[3]}>
       <ChoiceGroup id="payment-type" legend={m.paymentType}>
         <ChoiceField id="payment-type-card" type="radio" value="card" label={m.card} registration={register('type')} />
-        {isPro && <ChoiceField id="payment-type-transfer" type="radio" value="transfer" label={m.transfer} registration={register('type')} />}
+        {mayTransfer && <ChoiceField id="payment-type-transfer" type="radio" value="transfer" label={m.transfer} registration={register('type')} />}
       </ChoiceGroup>
+      {isPro && !mayTransfer && <Text mt="2" fontSize="sm" data-testid="transfer-awaits-verification">{m.transferAwaitsVerification}</Text>}
       <Box mt="3">
         <ChoiceField
           id="payment-infoCorrect"

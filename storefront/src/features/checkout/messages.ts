@@ -45,6 +45,9 @@ export const checkoutMessages = {
   paymentType: 'Moyen de paiement',
   card: 'Carte bancaire (page de paiement sécurisée)',
   transfer: 'Virement bancaire (clients professionnels)',
+  /** A pro whose company staff have not verified yet (issue 11 item 12): why transfer is not offered. */
+  transferAwaitsVerification:
+    'Le paiement par virement vous sera proposé dès que notre équipe aura vérifié votre entreprise. En attendant, vous pouvez régler par carte bancaire.',
   infoCorrect: 'Je certifie que les informations saisies sont exactes',
   infoCorrectRequired: "Vous devez certifier l'exactitude de vos informations",
   cgvAccepted: "J'ai lu et j'accepte les",

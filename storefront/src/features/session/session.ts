@@ -8,6 +8,8 @@ export type SessionUser = {
   isLogged: boolean;
   email: string;
   isPro: boolean;
+  /** a pro whose company staff have verified: offered payment by transfer (issue 11 item 12) */
+  proVerified: boolean;
   isAdmin: boolean;
   grants: string[];
   company: string;
@@ -44,6 +46,7 @@ export const ANONYMOUS_USER: SessionUser = {
   isLogged: false,
   email: '',
   isPro: false,
+  proVerified: false,
   isAdmin: false,
   grants: [],
   company: '',
@@ -76,6 +79,7 @@ export function toSessionState(answer: ApiSession | null | undefined): SessionSt
       isLogged: true,
       email: answer.email,
       isPro: answer.isPro === true,
+      proVerified: answer.isPro === true && answer.proVerified === true,
       isAdmin: answer.isAdmin === true,
       grants: Array.isArray(answer.grants) ? [...answer.grants] : [],
       company: answer.company ?? '',

@@ -36,7 +36,7 @@ export function fakeApi(routes: Record<string, Handler>) {
 export function apiSession(overrides: Partial<ApiSession> = {}): ApiSession {
   return {
     token: 'jeton', isAnonymous: true, cart: EMPTY_CART, extras: { cookieAccepted: null },
-    email: '', isPro: false, isAdmin: false, grants: [], company: '', siret: '', tva: '', firstName: '', lastName: '',
+    email: '', isPro: false, proVerified: false, isAdmin: false, grants: [], company: '', siret: '', tva: '', firstName: '', lastName: '',
     phone: '', address: '', addressExtra: '', zipCode: '', locality: '', country: '', countryCode: '', newsletter: false,
     ...overrides,
   };

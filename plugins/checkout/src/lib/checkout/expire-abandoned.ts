@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { initializeOrderStateWorkflow, ORDER_STATE_MODULE, orderStateMachine } from "@shop/order-states"
+import { writeOrderAccess } from "../order/access-row"
 import { ORDER_NUMBER_KEY } from "../order/record"
 import { expireAbandonedCheckoutWorkflow, type ExpireAbandonedCheckoutResult } from "../../workflows"
 import { abandonedCheckoutMinutes, abandonmentCutoff } from "./abandoned"
@@ -21,22 +22,31 @@ export type AbandonedCheckoutRun = {
 export const STATELESS_ORDER_GRACE_MINUTES = 10
 export const STATELESS_ORDER_SWEEP_ACTOR = "order-state-sweep"
 
-/** Checkout orders older than the grace without a state row: they enter the machine in CHECK_OUT now. */
+/**
+ * Checkout orders older than the grace without a state row: they enter the machine in CHECK_OUT now. Any checkout
+ * order without its `order_access` row (written by the same completion hook) gets it too, or the lookups by number
+ * and by secret could not find it.
+ */
 async function sweepStatelessOrders(scope: MedusaContainer, now: Date): Promise<string[]> {
   const pg = scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const cutoff = new Date(now.getTime() - STATELESS_ORDER_GRACE_MINUTES * 60_000)
   const { rows } = await pg.raw(
-    `select o.id from "order" o
+    `select o.id, exists (select 1 from order_state s where s.order_id = o.id and s.deleted_at is null) as has_state
+       from "order" o
       where o.deleted_at is null and o.metadata->>? is not null and o.created_at <= ?
-        and not exists (select 1 from order_state s where s.order_id = o.id and s.deleted_at is null)
+        and (not exists (select 1 from order_state s where s.order_id = o.id and s.deleted_at is null)
+          or not exists (select 1 from order_access a where a.order_id = o.id and a.deleted_at is null))
       order by o.created_at limit 500`,
     [ORDER_NUMBER_KEY, cutoff]
   )
-  const ids = (rows as { id: string }[]).map((row) => row.id)
-  for (const order_id of ids) {
+  const swept: string[] = []
+  for (const { id: order_id, has_state } of rows as { id: string; has_state: boolean }[]) {
+    await writeOrderAccess(scope, order_id)
+    if (has_state) continue
     await initializeOrderStateWorkflow(scope).run({ input: { order_id, actor_type: "system", actor_id: STATELESS_ORDER_SWEEP_ACTOR } })
+    swept.push(order_id)
   }
-  return ids
+  return swept
 }
 export type AbandonedCheckoutRunOptions = {
   /** The instant ages are measured at (tests move the clock); default now. */

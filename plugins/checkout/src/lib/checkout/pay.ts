@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { findCustomer } from "@shop/compat-api/lib/session/answer"
 import type { ShopSession } from "@shop/server-kit"
-import { isProCustomer } from "@shop/compat-api/lib/session/user"
+import { isProCustomer, isVerifiedPro } from "@shop/compat-api/lib/session/user"
 import { ORDER_NOT_FOUND, type ApiTransaction, type CreatePaymentInput } from "@shop/shared"
 import { customerPayOrderWorkflow } from "../../workflows/payment/workflows/customer-pay-order"
 import { CHECKOUT_MESSAGES } from "../messages"
@@ -16,6 +16,7 @@ export type PayResult = { ok: true; answer: ApiTransaction } | { ok: false; stat
 const REFUSALS: Record<string, PayResult & { ok: false }> = {
   [ORDER_NOT_FOUND]: { ok: false, status: 404, message: ORDER_NOT_FOUND },
   [CHECKOUT_MESSAGES.transferProOnly]: { ok: false, status: 403, message: CHECKOUT_MESSAGES.transferProOnly },
+  [CHECKOUT_MESSAGES.transferAwaitsVerification]: { ok: false, status: 403, message: CHECKOUT_MESSAGES.transferAwaitsVerification },
   [CHECKOUT_MESSAGES.orderNotPayable]: { ok: false, status: 409, message: CHECKOUT_MESSAGES.orderNotPayable },
   [CHECKOUT_MESSAGES.paymentUnavailable]: { ok: false, status: 503, message: CHECKOUT_MESSAGES.paymentUnavailable },
 }
@@ -41,7 +42,9 @@ export async function payOrder(
       input: {
         order_id: order.id,
         method: input.type,
-        caller: customer ? { customer_id: customer.id, is_pro: isProCustomer(customer) } : null,
+        caller: customer
+          ? { customer_id: customer.id, is_pro: isProCustomer(customer), is_verified_pro: isVerifiedPro(customer) }
+          : null,
         paiement_id: input.paiementId,
         success_url: urls.success,
         cancel_url: urls.cancel,

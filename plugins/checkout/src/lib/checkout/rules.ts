@@ -1,9 +1,18 @@
 import type { ApiPaymentOutcome, PaymentType } from "@shop/shared"
 import { CHECKOUT_MESSAGES } from "../messages"
 
-/** Card for everyone; bank transfer is a pro advantage (spec 1 and 6). */
-export function paymentTypesFor(customer: { isPro: boolean } | null): PaymentType[] {
-  return customer?.isPro ? ["card", "transfer"] : ["card"]
+/**
+ * Card for everyone; bank transfer is a pro advantage (spec 1 and 6), offered once staff have verified the pro's
+ * company (issue 11 item 12: a transfer holds stock unpaid for days, and pro status is self-declared at sign-up).
+ */
+export function paymentTypesFor(customer: { isPro: boolean; proVerified: boolean } | null): PaymentType[] {
+  return customer?.isPro && customer.proVerified ? ["card", "transfer"] : ["card"]
+}
+
+/** Why a logged-in caller may not pay by transfer (the French text), or null when they may. */
+export function transferRefusal(caller: { isPro: boolean; proVerified: boolean } | null): string | null {
+  if (!caller?.isPro) return CHECKOUT_MESSAGES.transferProOnly
+  return paymentTypesFor(caller).includes("transfer") ? null : CHECKOUT_MESSAGES.transferAwaitsVerification
 }
 
 /** The part of a Stripe PaymentIntent that tells how the shopper's attempt ended. */

@@ -5,6 +5,7 @@ import type { ApiOrder, CheckoutInput } from "@shop/shared"
 import { randomUUID } from "node:crypto"
 import { customerSubmitCheckoutWorkflow } from "../../workflows/checkout/workflows/customer-submit-checkout"
 import { CHECKOUT_MESSAGES } from "../messages"
+import { checkoutOptions, type UnpaidOrderCaps } from "../options"
 import { toApiOrder } from "../order/map"
 import { loadOrder } from "../order/query"
 import { orderSecretOf } from "../order/secret-access"
@@ -14,9 +15,11 @@ import { isStockError } from "./stock"
 
 export type SubmitResult = { ok: true; order: ApiOrder; created: boolean } | { ok: false; status: 409; message: string }
 
-function refusal(error: unknown): string | null {
+function refusal(error: unknown, caps: UnpaidOrderCaps): string | null {
   const message = String((error as { message?: unknown } | null)?.message ?? "")
   if (message === CHECKOUT_MESSAGES.emptyCart) return CHECKOUT_MESSAGES.emptyCart
+  if (message === CHECKOUT_MESSAGES.tooManyUnpaidOrders(caps.perAccount)) return message
+  if (message === CHECKOUT_MESSAGES.tooManyUnpaidOrdersFromIp) return message
   return isStockError(error) ? CHECKOUT_MESSAGES.stockUnavailable : null
 }
 
@@ -25,8 +28,14 @@ function refusal(error: unknown): string | null {
  * secret (this session made it, and remembers it for the payment). A refused cart (empty, beyond the stock) is a
  * 409 with nothing left behind: the workflow compensated.
  */
-export async function submitCheckout(scope: MedusaContainer, session: ShopSession, input: CheckoutInput): Promise<SubmitResult> {
+export async function submitCheckout(
+  scope: MedusaContainer,
+  session: ShopSession,
+  input: CheckoutInput,
+  clientIp: string
+): Promise<SubmitResult> {
   await requireStorefrontContext(scope)
+  const caps = checkoutOptions(scope).unpaidOrderCaps
   const cartId = session.cartId
   if (!cartId) return { ok: false, status: 409, message: CHECKOUT_MESSAGES.emptyCart }
   const { billing, shipping } = checkoutAddresses(input)
@@ -40,11 +49,14 @@ export async function submitCheckout(scope: MedusaContainer, session: ShopSessio
         shipping_address: shipping,
         delivery_type: input.delivery.type,
         delivery_comment: input.delivery.comment || undefined,
+        customer_id: session.customerId ?? null,
+        client_ip: clientIp,
+        unpaid_order_caps: caps,
         lock_owner: `checkout:${randomUUID()}`,
       },
     }))
   } catch (error) {
-    const message = refusal(error)
+    const message = refusal(error, caps)
     if (message) return { ok: false, status: 409, message }
     throw error
   }

@@ -73,3 +73,11 @@ export function secretRecordOf(order: Pick<OrderRecord, "metadata">): { nonce: s
   const hash = order.metadata?.[ORDER_SECRET_HASH_KEY]
   return typeof nonce === "string" && typeof hash === "string" ? { nonce, hash } : null
 }
+
+/** The IP that submitted the order (the per-IP cap on unpaid orders counts it; copied like the number). */
+export const ORDER_CLIENT_IP_KEY = "clientIp"
+
+export function clientIpOf(order: Pick<OrderRecord, "metadata">): string | null {
+  const value = order.metadata?.[ORDER_CLIENT_IP_KEY]
+  return typeof value === "string" && value ? value : null
+}

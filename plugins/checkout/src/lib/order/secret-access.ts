@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { deriveOrderSecret, hashOrderSecret, matchesSecretHash } from "./secret"
-import { ORDER_NUMBER_KEY, ORDER_SECRET_HASH_KEY, orderNumberOf, secretRecordOf, type OrderRecord } from "./record"
+import { orderNumberOf, secretRecordOf, type OrderRecord } from "./record"
 
 type ConfigModule = { projectConfig?: { http?: { cookieSecret?: string } } }
 
@@ -26,18 +26,25 @@ export function presentsOrderSecret(order: Pick<OrderRecord, "metadata">, presen
   return matchesSecretHash(presented, secretRecordOf(order)?.hash)
 }
 
-/** One metadata key's value → the order id (Query cannot filter inside metadata: a plain SQL read). */
-async function orderIdByMetadata(scope: MedusaContainer, key: string, value: string): Promise<string | null> {
+/**
+ * The lookups by number and by the secret's hash read the checkout's `order_access` table (issue 11 item 10), one
+ * unique index entry each, instead of scanning every order's metadata. The SQL is exported so that a test asks
+ * PostgreSQL for its plan (EXPLAIN) on exactly the statement the routes run.
+ */
+export const ORDER_ID_BY_NUMBER_SQL = `select order_id from order_access where order_number = ? and deleted_at is null limit 1`
+export const ORDER_ID_BY_SECRET_HASH_SQL = `select order_id from order_access where secret_hash = ? and deleted_at is null limit 1`
+
+async function orderIdBy(scope: MedusaContainer, sql: string, value: string): Promise<string | null> {
   const pg = scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const result = await pg.raw(`select id from "order" where metadata->>? = ? and deleted_at is null limit 1`, [key, value])
-  return (result.rows[0] as { id: string } | undefined)?.id ?? null
+  const result = await pg.raw(sql, [value])
+  return (result.rows[0] as { order_id: string } | undefined)?.order_id ?? null
 }
 
 export function orderIdByNumber(scope: MedusaContainer, orderNumber: string): Promise<string | null> {
-  return orderIdByMetadata(scope, ORDER_NUMBER_KEY, orderNumber)
+  return orderIdBy(scope, ORDER_ID_BY_NUMBER_SQL, orderNumber)
 }
 
 /** The secret is 256 bits: finding the row by its hash is as safe as a session id lookup. */
 export function orderIdBySecret(scope: MedusaContainer, secret: string): Promise<string | null> {
-  return orderIdByMetadata(scope, ORDER_SECRET_HASH_KEY, hashOrderSecret(secret))
+  return orderIdBy(scope, ORDER_ID_BY_SECRET_HASH_SQL, hashOrderSecret(secret))
 }

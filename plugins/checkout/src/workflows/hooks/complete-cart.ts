@@ -4,6 +4,7 @@ import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { initializeOrderStateWorkflow, ORDER_STATE_MODULE } from "@shop/order-states"
 import { assertCartInStock } from "../../lib/checkout/stock-check"
+import { deleteOrderAccess, writeOrderAccess } from "../../lib/order/access-row"
 
 /**
  * Cart completion refuses a cart whose lines ask more than the channel's stock (issue 10 item 3): before Medusa
@@ -14,16 +15,20 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   await assertCartInStock(container, (cart as { id: string }).id)
 })
 
+/** What the hook wrote, for its compensation. */
+type Written = { order_id: string; state: boolean; access: boolean }
+
 type OrderCreatedHook = (
-  invoke: (input: { order_id: string; cart_id: string }, context: { container: MedusaContainer }) => Promise<StepResponse<unknown, string | null>>,
-  compensate: (orderId: string | null, context: { container: MedusaContainer }) => Promise<void>
+  invoke: (input: { order_id: string; cart_id: string }, context: { container: MedusaContainer }) => Promise<StepResponse<unknown, Written>>,
+  compensate: (written: Written, context: { container: MedusaContainer }) => Promise<void>
 ) => void
 // Medusa declares this hook inside the completion's create-order branch but leaves it out of the workflow's types.
 const completeCartHooks = completeCartWorkflow.hooks as unknown as { orderCreated: OrderCreatedHook }
 
 /**
  * The order's CHECK_OUT state row is written inside the completion (issue 11 item 4): the number and the secret's
- * hash came with the cart's metadata in the same order row. If anything after it fails, Medusa's compensation
+ * hash came with the cart's metadata in the same order row. So is its `order_access` row (number and secret hash in
+ * indexed columns, issue 11 item 10). If anything after it fails, Medusa's compensation
  * deletes the order and its reservations and this step deletes the state row again.
  */
 type OrderStateRows = {
@@ -47,18 +52,24 @@ completeCartHooks.orderCreated(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "cart", fields: ["customer_id"], filters: { id: cart_id } })
     const customerId = (data[0] as { customer_id?: string | null } | undefined)?.customer_id ?? null
+    let state = false
     try {
       const { result } = await initializeOrderStateWorkflow(container).run({
         input: { order_id, actor_type: "customer", actor_id: customerId },
       })
-      return new StepResponse(result, result.created ? order_id : null)
+      state = result.created
+      const access = await writeOrderAccess(container, order_id)
+      return new StepResponse(result, { order_id, state, access })
     } catch (error) {
-      // A step that fails is not compensated itself: the half-written row (state without history) goes here.
+      // A step that fails is not compensated itself: what it half-wrote goes here.
       await deleteStateRows(container, order_id)
+      await deleteOrderAccess(container, order_id)
       throw error
     }
   },
-  async (orderId, { container }) => {
-    if (orderId) await deleteStateRows(container, orderId)
+  async (written, { container }) => {
+    if (!written) return
+    if (written.state) await deleteStateRows(container, written.order_id)
+    if (written.access) await deleteOrderAccess(container, written.order_id)
   }
 )

@@ -1,5 +1,5 @@
 import { knownGrants } from "@shop/admin-grants/grants"
-import { countryName, PRO_CUSTOMER_GROUP, type ApiSessionUser } from "@shop/shared"
+import { countryName, PRO_CUSTOMER_GROUP, proVerifiedAt, type ApiSessionUser } from "@shop/shared"
 
 /** The slice of a Medusa customer the session answer reads (fields of CUSTOMER_FIELDS). */
 export type CustomerRecord = {
@@ -47,6 +47,7 @@ export const CUSTOMER_FIELDS = [
 export const ANONYMOUS_USER: ApiSessionUser = {
   email: "",
   isPro: false,
+  proVerified: false,
   isAdmin: false,
   grants: [],
   company: "",
@@ -72,6 +73,11 @@ export function isProCustomer(customer: CustomerRecord): boolean {
   return (customer.groups ?? []).some((group) => group?.name === PRO_CUSTOMER_GROUP)
 }
 
+/** A pro whose company staff have verified (`metadata.pro_verified_at`): the only customers offered a transfer. */
+export function isVerifiedPro(customer: CustomerRecord): boolean {
+  return isProCustomer(customer) && proVerifiedAt(customer.metadata) !== null
+}
+
 /** The default billing address, else the first one. */
 function mainAddress(customer: CustomerRecord): AddressRecord {
   const addresses = (customer.addresses ?? []).filter((address): address is AddressRecord => address !== null)
@@ -89,6 +95,7 @@ export function toSessionUser(customer: CustomerRecord): ApiSessionUser {
     ...ANONYMOUS_USER,
     email: text(customer.email),
     isPro: isProCustomer(customer),
+    proVerified: isVerifiedPro(customer),
     company: text(customer.company_name) || text(customer.metadata?.company),
     siret: text(customer.metadata?.siret),
     tva: text(customer.metadata?.tva),

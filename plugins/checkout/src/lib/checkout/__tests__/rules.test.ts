@@ -1,4 +1,4 @@
-import { cardOutcome, outcomeMessage, paymentTypesFor } from "../rules"
+import { cardOutcome, outcomeMessage, paymentTypesFor, transferRefusal } from "../rules"
 import { isStockError, stockLockKeys, stockShortfalls } from "../stock"
 import { paymentLockKey } from "../payment-lock"
 import { deriveOrderSecret, hashOrderSecret, matchesSecretHash, newSecretNonce } from "../../order/secret"
@@ -7,8 +7,18 @@ import { checkoutAddresses } from "../addresses"
 describe("payment types by customer kind", () => {
   it("offers the transfer to pros only", () => {
     expect(paymentTypesFor(null)).toEqual(["card"])
-    expect(paymentTypesFor({ isPro: false })).toEqual(["card"])
-    expect(paymentTypesFor({ isPro: true })).toEqual(["card", "transfer"])
+    expect(paymentTypesFor({ isPro: false, proVerified: false })).toEqual(["card"])
+    expect(paymentTypesFor({ isPro: true, proVerified: false })).toEqual(["card"])
+    expect(paymentTypesFor({ isPro: true, proVerified: true })).toEqual(["card", "transfer"])
+  })
+
+  it("says why transfer is refused: not a pro, or a pro not verified yet (issue 11 item 12)", () => {
+    expect(transferRefusal(null)).toBe("Le paiement par virement est réservé aux clients professionnels connectés.")
+    expect(transferRefusal({ isPro: false, proVerified: false })).toBe("Le paiement par virement est réservé aux clients professionnels connectés.")
+    expect(transferRefusal({ isPro: true, proVerified: false })).toBe(
+      "Le paiement par virement vous sera proposé dès que notre équipe aura vérifié votre entreprise. En attendant, vous pouvez régler par carte bancaire."
+    )
+    expect(transferRefusal({ isPro: true, proVerified: true })).toBeNull()
   })
 })
 

@@ -1,7 +1,9 @@
 import { createWorkflow, transform, when, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, addShippingMethodToCartWorkflow, releaseLockStep, updateCartWorkflow } from "@medusajs/medusa/core-flows"
-import { ORDER_NUMBER_KEY, ORDER_SECRET_HASH_KEY, ORDER_SECRET_NONCE_KEY } from "../../../lib/order/record"
+import { ORDER_CLIENT_IP_KEY, ORDER_NUMBER_KEY, ORDER_SECRET_HASH_KEY, ORDER_SECRET_NONCE_KEY } from "../../../lib/order/record"
+import type { UnpaidOrderCaps } from "../../../lib/options"
 import { checkCartStockStep } from "../steps/check-cart-stock"
+import { checkUnpaidOrderCapsStep } from "../steps/check-unpaid-order-caps"
 import { completeCartUnderStockLocksStep } from "../steps/complete-cart-under-stock-locks"
 import { ensureDeferredPaymentSessionStep } from "../steps/ensure-deferred-payment-session"
 import { findOrderOfCartStep } from "../steps/find-order-of-cart"
@@ -16,6 +18,10 @@ export type SubmitCheckoutInput = {
   shipping_address: CartAddress
   delivery_type: string
   delivery_comment?: string
+  /** The caller's account (null for a guest) and IP: the caps on open unpaid orders count by them. */
+  customer_id: string | null
+  client_ip: string
+  unpaid_order_caps: UnpaidOrderCaps
   /** Owner of this run's locks (unique per run: a lock without owner would be re-entrant for everyone on Redis). */
   lock_owner: string
 }
@@ -30,7 +36,8 @@ const RETRY_INTERVAL = 0.05
  * The customer's cart becomes an order in CHECK_OUT with its stock reserved, in one workflow whose steps compensate
  * (issue 10 item 3, issue 11 item 4):
  * 1. the cart's lock (a double click waits, then answers the order the first click made);
- * 2. read: not empty, the home delivery option, the number and secret (hash + nonce) of the order to be;
+ * 2. read: not empty, the home delivery option, the number and secret (hash + nonce) of the order to be; the caps
+ *    on open unpaid orders per account and per IP (issue 11 item 12);
  * 3. Medusa's update-cart (contact, addresses, delivery choice, number and secret hash in the cart's metadata,
  *    which completion copies into the order row), add-shipping-method, and a deferred transfer session;
  * 4. a stock read (once the stock is gone, the next shoppers are refused without queueing), then under the
@@ -49,6 +56,9 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
 
     const made = when("shop-submit-new-order", { existing }, ({ existing }) => !existing.order_id).then(() => {
       const prepared = prepareCheckoutStep({ cart_id: input.cart_id })
+      checkUnpaidOrderCapsStep(
+        transform({ input }, ({ input }) => ({ customer_id: input.customer_id, client_ip: input.client_ip, caps: input.unpaid_order_caps }))
+      )
       checkCartStockStep({ cart_id: input.cart_id })
       updateCartWorkflow.runAsStep({
         input: transform({ input, prepared }, ({ input, prepared }) => ({
@@ -62,6 +72,7 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
             [ORDER_NUMBER_KEY]: prepared.order_number,
             [ORDER_SECRET_NONCE_KEY]: prepared.secret_nonce,
             [ORDER_SECRET_HASH_KEY]: prepared.secret_hash,
+            [ORDER_CLIENT_IP_KEY]: input.client_ip,
           },
         })),
       })

@@ -2,7 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { LOGIN_FAILED_MESSAGE, VALIDATION_MESSAGES, loginSchema, signupRequestSchema } from "@shop/shared"
 import { registerCustomer } from "../../../lib/auth/accounts"
 import { bindSessionToCustomer, bindSessionToStaff, endCustomerSession } from "../../../lib/auth/login"
-import { clientIp, sendTooManyRequests, sendValidationError } from "@shop/server-kit"
+import { sendTooManyRequests, sendValidationError, withinRateLimit } from "@shop/server-kit"
+import { compatApiOptions } from "../../../lib/options"
 import { loginLimiterFor } from "../../../lib/auth/login-limit"
 import { authenticateAccount } from "../../../lib/auth/staff"
 import { sendSession } from "../../../lib/http/answers"
@@ -40,6 +41,9 @@ export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = signupRequestSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
+  // Counted before the account is made: scripted sign-ups are how stock would be held at will (issue 11 item 12).
+  const limit = compatApiOptions(req.scope).signupRateLimit
+  if (!(await withinRateLimit(req, res, { name: "signup", limit, message: MESSAGES.tooManySignups }))) return
   const result = await registerCustomer(req.scope, parsed.data)
   if (!result.ok) {
     res.status(409).json({ message: VALIDATION_MESSAGES.accountExists })

@@ -19,6 +19,7 @@ describe("toSessionUser", () => {
     expect(user).toEqual({
       email: "marie@exemple.fr",
       isPro: true,
+      proVerified: false,
       isAdmin: false,
       grants: [],
       company: "Chauffage Curie",
@@ -35,6 +36,14 @@ describe("toSessionUser", () => {
       countryCode: "FR",
       newsletter: false,
     })
+  })
+
+  it("says a pro is verified only once staff set a valid pro_verified_at, and never a consumer (issue 11 item 12)", () => {
+    const pro = { id: "c", groups: [{ id: "g", name: "pro" }] }
+    expect(toSessionUser({ ...pro, metadata: { pro_verified_at: "2026-11-20T09:00:00.000Z" } }).proVerified).toBe(true)
+    expect(toSessionUser({ ...pro, metadata: { pro_verified_at: null } }).proVerified).toBe(false)
+    expect(toSessionUser({ ...pro, metadata: { pro_verified_at: "bientôt" } }).proVerified).toBe(false)
+    expect(toSessionUser({ id: "c", metadata: { pro_verified_at: "2026-11-20" } }).proVerified).toBe(false)
   })
 
   it("says whether the account is subscribed to the newsletter", () => {

@@ -1,7 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { checkoutSchema } from "@shop/shared"
 import { submitCheckout } from "../../../../lib/checkout/submit"
-import { sendValidationError, sessionOf } from "@shop/server-kit"
+import { clientIp, sendValidationError, sessionOf, withinRateLimit } from "@shop/server-kit"
+import { compatApiOptions } from "@shop/compat-api/lib/options"
 import { CHECKOUT_MESSAGES } from "../../../../lib/messages"
 import { ShopNotReadyError } from "@shop/compat-api/lib/session/answer"
 
@@ -9,8 +10,11 @@ import { ShopNotReadyError } from "@shop/compat-api/lib/session/answer"
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const parsed = checkoutSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
+  // Each submit may reserve stock (issue 11 item 12): the limit is the edge's setting (@shop/compat-api options).
+  const limit = compatApiOptions(req.scope).checkoutRateLimit
+  if (!(await withinRateLimit(req, res, { name: "checkout-submit", limit, message: CHECKOUT_MESSAGES.tooManySubmits }))) return
   try {
-    const result = await submitCheckout(req.scope, sessionOf(req), parsed.data)
+    const result = await submitCheckout(req.scope, sessionOf(req), parsed.data, clientIp(req))
     if (!result.ok) {
       res.status(result.status).json({ message: result.message })
       return

@@ -4,7 +4,6 @@ import { Modules } from "@medusajs/framework/utils"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, sqlOf, VALID_CHECKOUT, type Axios, type Visitor } from "../checkout-support"
 
-
 jest.setTimeout(300 * 1000)
 
 const STOCK = 5
@@ -63,6 +62,19 @@ integrationTestRunner({
       expect(reserved.quantity).toBe(STOCK)
       const [after] = await sql<{ reserved: number }>(`select reserved_quantity::int as reserved from inventory_level where id = ?`, [level.id])
       expect(after.reserved).toBe(STOCK)
+    })
+
+    it("orders for every guest who submits with the same e-mail at the same moment (one guest customer made, not refused)", async () => {
+      const inStock = CATALOGUE.find((p) => p.stock >= 10)!
+      const guests: Visitor[] = []
+      for (let i = 0; i < 4; i += 1) guests.push(await shopperWithCart(http, container, inStock.ean, 1, `10.2.0.${i + 1}`))
+      const email = "meme.adresse@exemple.fr"
+      const answers = await Promise.all(
+        guests.map((v) => v.call("POST", "/api/checkout/submit", { ...VALID_CHECKOUT, contact: { ...VALID_CHECKOUT.contact, email } }))
+      )
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201])
+      const [customers] = await sqlOf(container)<{ n: number }>(`select count(*)::int as n from customer where email = ? and deleted_at is null`, [email])
+      expect(customers.n).toBe(1)
     })
   },
 })

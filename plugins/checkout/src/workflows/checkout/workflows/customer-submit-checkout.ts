@@ -60,6 +60,12 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
         transform({ input }, ({ input }) => ({ customer_id: input.customer_id, client_ip: input.client_ip, caps: input.unpaid_order_caps }))
       )
       checkCartStockStep({ cart_id: input.cart_id })
+      // Medusa's update-cart finds or creates the guest customer of the e-mail: two guests submitting with one
+      // e-mail at once would both create it, and the second fail ("Customer with email … already exists").
+      const emailLock = transform({ input }, ({ input }) => `checkout-email:${input.email.trim().toLowerCase()}`)
+      acquireLockStep({ key: emailLock, ownerId: input.lock_owner, retryInterval: RETRY_INTERVAL, ...CART_LOCK }).config({
+        name: "shop-acquire-email-lock",
+      })
       updateCartWorkflow.runAsStep({
         input: transform({ input, prepared }, ({ input, prepared }) => ({
           id: input.cart_id,
@@ -76,6 +82,7 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
           },
         })),
       })
+      releaseLockStep({ key: emailLock, ownerId: input.lock_owner }).config({ name: "shop-release-email-lock" })
       addShippingMethodToCartWorkflow.runAsStep({
         input: transform({ prepared }, ({ prepared }) => ({
           cart_id: prepared.cart_id,

@@ -70,5 +70,7 @@ module.exports = defineConfig({
     // Staff's customer desk: /api/users search, read, edit (pro flag, verified pro, loyalty, orders, threads);
     // the pro and loyalty widget on the Medusa admin's customer page.
     { resolve: "@shop/customer-desk", options: {} },
+    // Staff promo codes (/api/promos, grant promo) on Medusa promotions: amount, minimum, dates, limit, audience.
+    { resolve: "@shop/promos", options: {} },
   ],
 })

@@ -1,6 +1,5 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   completeEan13,
   PRODUCT_CSV_TEXTS,
@@ -13,7 +12,7 @@ import {
 } from "@shop/shared"
 import { DEV_PRODUCT_IMPORT_API_KEY, IMPORT_TEXTS } from "@shop/product-desk"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { seed } from "../helpers"
+import { sqlOf, type SqlParam } from "../helpers"
 import { Visitor, type Answer, type VisitorApi } from "../visitor"
 import { staffVisitor } from "./kit/desk-staff"
 
@@ -39,6 +38,7 @@ function multipart(csv: string, fields: Record<string, string> = {}): { body: Bu
  * import by EAN with the api key; what it changes reaches the shop's product page and its search index.
  */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -46,8 +46,7 @@ integrationTestRunner({
     let ordersOnly: Visitor
     const http = api as unknown as VisitorApi
     const shop = new Visitor(http, "10.41.0.30")
-    const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     /** Products, their variants' EAN and base price, and stock: what "nothing changed" compares. */
     const catalogueState = async () =>
       JSON.stringify(
@@ -82,7 +81,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
       desk = await staffVisitor(container, http, "catalogue", ["dev"], "10.41.0.1")
       ordersOnly = await staffVisitor(container, http, "commandes", ["orders", "messages"], "10.41.0.2")
       // The first search builds the index (the database snapshot taken after this hook holds it).

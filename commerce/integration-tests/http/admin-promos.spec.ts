@@ -1,9 +1,8 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PROMO_TEXTS, type ApiCart, type ApiPromo, type ApiPromoList, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { seed } from "../helpers"
+import { sqlOf, type SqlParam } from "../helpers"
 import { Visitor, type VisitorApi } from "../visitor"
 import { staffVisitor } from "./kit/desk-staff"
 
@@ -24,14 +23,14 @@ const dear = CATALOGUE.find((p) => p.stock > 10 && p.priceCents >= 20000)!
  * cart honouring what the desk sets (minimum, audience, dates), through the shop's own PUT /api/cart/voucher.
  */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
     let desk: Visitor
     let ordersOnly: Visitor
     const http = api as unknown as VisitorApi
-    const sql = async <T>(text: string, params: string[] = []): Promise<T[]> =>
-      (await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, params)).rows as T[]
+    const sql = <T>(text: string, params: SqlParam[] = []) => sqlOf(container)<T>(text, params)
     /** Every promotion row, rules and campaigns: what "nothing changed" compares. */
     const promotionState = async () =>
       JSON.stringify(
@@ -62,7 +61,6 @@ integrationTestRunner({
 
     beforeAll(async () => {
       container = getContainer()
-      await seed(container)
       desk = await staffVisitor(container, http, "promo", ["promo"], "10.40.0.1")
       ordersOnly = await staffVisitor(container, http, "commandes", ["orders", "messages"], "10.40.0.2")
     })

@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { productCreateSchema, productUpdateSchema, type ApiAdminProduct } from '@shop/shared';
+import { PRODUCT_DESK_TEXTS, productCreateSchema, productUpdateSchema, type ApiAdminProduct } from '@shop/shared';
 import React from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
@@ -65,7 +65,8 @@ export function ProductForm({ product, formId, onSaved }: { product: ApiAdminPro
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 400 && placeErrors(error.fields)) return;
-          if (error instanceof ApiRequestError && /EAN/.test(error.message)) return void setError('ean', { type: 'server', message: error.message });
+          // a taken EAN is the workflow's refusal, without a field: it belongs under the EAN
+          if (error instanceof ApiRequestError && error.message === PRODUCT_DESK_TEXTS.eanTaken) return void setError('ean', { type: 'server', message: error.message });
           setFailure(error instanceof ApiRequestError ? error.message : FALLBACK_ERROR_MESSAGE);
         },
       },

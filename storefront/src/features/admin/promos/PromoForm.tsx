@@ -1,5 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { promoCreateSchema, type ApiPromo } from '@shop/shared';
+import { PROMO_TEXTS, promoCreateSchema, type ApiPromo } from '@shop/shared';
 import React from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
@@ -52,8 +52,9 @@ export function PromoForm({ promo, onDone }: { promo: ApiPromo | null; onDone: (
       {
         onSuccess: (saved) => onDone(m.saved(saved.code)),
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 400 && (placeErrors(error.fields) || error.message === m.amountInvalid)) return;
-          if (error instanceof ApiRequestError && error.status === 400 && /code/i.test(error.message)) {
+          if (error instanceof ApiRequestError && error.status === 400 && placeErrors(error.fields)) return;
+          // a taken code is the workflow's refusal, without a field: it belongs under the code
+          if (error instanceof ApiRequestError && error.message === PROMO_TEXTS.codeTaken) {
             setError('code', { type: 'server', message: error.message });
             return;
           }

@@ -38,7 +38,7 @@ test("staff change a product's price and the live product page shows it after th
   await price.fill(newPrice);
   const savedAt = Date.now();
   await form.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status")).toContainText("Produit enregistré.");
+  await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Produit enregistré.");
   await expect(price).toHaveValue(newPrice);
 
   // The live static page: reloaded until the incremental build has been swapped in.

@@ -21,18 +21,18 @@ test("staff create a promo code on /admin/promos and a visitor's cart takes it",
 
   const form = page.getByRole("form", { name: "Nouveau code promo" });
   // A code in the quotation shape is refused with the shared schema's text, before any call.
-  await form.getByLabel("Code", { exact: true }).fill("22-ABCDEF");
+  await form.getByRole("textbox", { name: "Code", exact: true }).fill("22-ABCDEF");
   await form.getByLabel(/^Pourcentage de remise/).fill("12");
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(form.getByText("Ce code a la forme d’un numéro de devis (22-ABCDEF) : choisissez-en un autre.")).toBeVisible();
   await expectNoSeriousViolation(page, "/admin/promos (form errors)");
 
-  await form.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+  await form.getByRole("textbox", { name: "Code", exact: true }).fill(code.toLowerCase());
   await form.getByLabel(/^Type de remise/).selectOption("fixed");
   await form.getByLabel(/^Montant de la remise/).fill("7,50");
   await form.getByLabel(/^Public/).selectOption("consumers");
   await form.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status")).toContainText(`Le code ${code} est enregistré.`);
+  await expect(page.locator("#admin-contenu").getByRole("status")).toContainText(`Le code ${code} est enregistré.`);
   const row = page.getByTestId(`promo-row-${code}`);
   await expect(row).toContainText("7,50");
   await expect(row).toContainText("Particuliers");

@@ -1,8 +1,11 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { fileModule, redisModules, workerMode } from "./src/lib/modules"
 import { notificationModule, paymentModules } from "./src/modules/config"
+import { productImportApiKey } from "@shop/product-desk/lib/import-key"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+// In production mode the engine refuses to start without the CSV import's api key (PRODUCT_IMPORT_API_KEY).
+productImportApiKey(process.env)
 
 const backendUrl = (process.env.MEDUSA_BACKEND_URL || "http://localhost:9000").replace(/\/+$/, "")
 const redisUrl = process.env.REDIS_URL || undefined
@@ -83,5 +86,9 @@ module.exports = defineConfig({
     // Staff's customer desk: /api/users search, read, edit (pro flag, verified pro, loyalty, orders, threads);
     // the pro and loyalty widget on the Medusa admin's customer page.
     { resolve: "@shop/customer-desk", options: {} },
+    // Staff promo codes (/api/promos, grant promo) on Medusa promotions: amount, minimum, dates, limit, audience.
+    { resolve: "@shop/promos", options: {} },
+    // Staff product desk (/api/products, grant dev), CSV import by EAN with its api key, storefront page rebuilds.
+    { resolve: "@shop/product-desk", options: {} },
   ],
 })

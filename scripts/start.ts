@@ -10,6 +10,7 @@ import {
   buildServices,
   generateStorefront,
   prepareCommerce,
+  rebuildStorefront,
   serveStorefront,
   startCms,
   startCommerce,
@@ -18,8 +19,10 @@ import {
   startStripeLocal,
 } from "./lib/services.ts";
 import { shopConfig } from "./lib/shop-config.ts";
+import { listenForRebuilds, liveDir, publishBuild, RebuildQueue, type RebuildListener } from "./lib/storefront-rebuild.ts";
 
 const config = shopConfig();
+let rebuilds: RebuildListener | null = null;
 
 function printBanner(secrets: ShopSecrets): void {
   const lines = [
@@ -69,13 +72,23 @@ async function main(): Promise<void> {
     startStripeLocal(config, secrets),
   ]);
   await step("Building the engine, plugins and CMS admin (cached after the first run)", () => buildServices(config));
+  // Product changes made in the back-office rebuild their pages incrementally (scripts/lib/storefront-rebuild.ts),
+  // except for a second shop reusing another's build (it must not rebuild the Gatsby folder they share).
+  const queue = new RebuildQueue(async () => {
+    await rebuildStorefront(config, secrets);
+    publishBuild(config);
+  });
+  rebuilds = process.env.STOREFRONT_BUILD === "reuse" ? null : await listenForRebuilds(queue);
+  const rebuildEnv = rebuilds ? { STOREFRONT_REBUILD_URL: rebuilds.url, STOREFRONT_REBUILD_TOKEN: rebuilds.token } : {};
   // The CMS does not depend on the engine: it boots while the engine migrates and seeds.
   await Promise.all([
-    prepareCommerce(config, secrets, database.url).then(() => startCommerce(config, secrets, database.url)),
+    prepareCommerce(config, secrets, database.url).then(() => startCommerce(config, secrets, database.url, rebuildEnv)),
     startCms(config, secrets),
   ]);
   await generateStorefront(config, secrets);
-  await serveStorefront(config);
+  publishBuild(config);
+  await serveStorefront(config, liveDir(config));
+  queue.start();
   printBanner(secrets);
 }
 
@@ -85,6 +98,7 @@ let shuttingDown: Promise<never> | undefined;
 function shutdown(code: number): Promise<never> {
   shuttingDown ??= (async () => {
     info("Stopping every service…");
+    rebuilds?.close();
     await stopAll();
     process.exit(code);
   })();

@@ -26,6 +26,8 @@ export type ShopSecrets = {
   };
   /** Signs the local Stripe-compatible server's webhooks (unused with real Stripe keys). */
   stripe: { webhookSecret: string };
+  /** The CSV product import's fixed api key (PUT /api/product/, header X-Api-Key). */
+  catalogue: { importApiKey: string };
 };
 
 const token = (bytes = 32) => randomBytes(bytes).toString("base64url");
@@ -36,6 +38,7 @@ const password = () => `Mc-${token(12)}-7a!`;
 const generateDesk = () => ({ deskEmail: "commandes@maison-chaleur.fr", deskPassword: password() });
 
 const generateStripe = (): ShopSecrets["stripe"] => ({ webhookSecret: `whsec_${randomBytes(24).toString("hex")}` });
+const generateCatalogue = (): ShopSecrets["catalogue"] => ({ importApiKey: token() });
 
 function generate(): ShopSecrets {
   return {
@@ -58,6 +61,7 @@ function generate(): ShopSecrets {
       storefrontToken: randomBytes(64).toString("hex"),
     },
     stripe: generateStripe(),
+    catalogue: generateCatalogue(),
   };
 }
 
@@ -68,9 +72,10 @@ function save(file: string, secrets: ShopSecrets): void {
 export function loadOrCreateSecrets(file: string): { secrets: ShopSecrets; created: boolean } {
   if (existsSync(file)) {
     const secrets = JSON.parse(readFileSync(file, "utf8")) as Partial<ShopSecrets>;
-    // A state folder from before card payments: add the webhook secret, keep every other value.
-    if (!secrets.stripe) {
-      secrets.stripe = generateStripe();
+    // A state folder from before card payments or the product import: add what is missing, keep every other value.
+    if (!secrets.stripe || !secrets.catalogue) {
+      secrets.stripe ??= generateStripe();
+      secrets.catalogue ??= generateCatalogue();
       save(file, secrets as ShopSecrets);
     }
     // A state folder from before the order-desk login: add it, keep every other value.

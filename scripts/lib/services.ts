@@ -77,14 +77,14 @@ export async function prepareCommerce(config: ShopConfig, secrets: ShopSecrets, 
   writeFileSync(marker, current);
 }
 
-export function startCommerce(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string): Promise<ChildProcess> {
+export function startCommerce(config: ShopConfig, secrets: ShopSecrets, databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   return step("Starting the commerce engine (Medusa)", async () => {
     const child = startService({
       name: "commerce",
       command: bin("medusa"),
       args: ["start"],
       cwd: path.join(ROOT, "commerce", ".medusa", "server"),
-      env: commerceEnv(config, secrets, databaseUrl),
+      env: { ...commerceEnv(config, secrets, databaseUrl), ...extraEnv },
       logFile: logFile(config, "commerce"),
     });
     await waitForHttp(`${config.urls.commerce}/health`, child, 180_000);
@@ -107,14 +107,23 @@ export function startCms(config: ShopConfig, secrets: ShopSecrets): Promise<Chil
   });
 }
 
-export function generateStorefront(config: ShopConfig, secrets: ShopSecrets, onSpawn?: (child: ChildProcess) => void): Promise<void> {
-  const sources = {
+export function storefrontSources(config: ShopConfig, secrets: ShopSecrets) {
+  return {
     medusaUrl: config.urls.commerce,
     adminEmail: secrets.medusa.adminEmail,
     adminPassword: secrets.medusa.adminPassword,
     strapiUrl: config.urls.cms,
     strapiToken: secrets.strapi.storefrontToken,
   };
+}
+
+/** An incremental build after a product change (storefront-rebuild.ts publishes it). */
+export function rebuildStorefront(config: ShopConfig, secrets: ShopSecrets): Promise<void> {
+  return buildStorefront(storefrontSources(config, secrets), logFile(config, "storefront-rebuild"));
+}
+
+export function generateStorefront(config: ShopConfig, secrets: ShopSecrets, onSpawn?: (child: ChildProcess) => void): Promise<void> {
+  const sources = storefrontSources(config, secrets);
   // A second shop started from the same checkout must not rebuild the one Gatsby folder the first one serves.
   if (process.env.STOREFRONT_BUILD === "reuse" && existsSync(path.join(ROOT, "storefront", "public", "index.html"))) {
     info("Serving the last storefront build (STOREFRONT_BUILD=reuse)");
@@ -123,14 +132,15 @@ export function generateStorefront(config: ShopConfig, secrets: ShopSecrets, onS
   return step("Building the static storefront (Gatsby)", () => buildStorefront(sources, logFile(config, "storefront-build"), onSpawn));
 }
 
-export function serveStorefront(config: ShopConfig): Promise<ChildProcess> {
+/** Serves `publicDir` (default: Gatsby's folder; `npm start` gives the swapped copy of storefront-rebuild.ts). */
+export function serveStorefront(config: ShopConfig, publicDir?: string): Promise<ChildProcess> {
   return step("Serving the storefront", async () => {
     const child = startService({
       name: "storefront",
       command: bin("tsx"),
       args: ["server/serve.ts"],
       cwd: path.join(ROOT, "storefront"),
-      env: storefrontServeEnv(config),
+      env: { ...storefrontServeEnv(config), ...(publicDir ? { PUBLIC_DIR: publicDir } : {}) },
       logFile: logFile(config, "storefront"),
     });
     await waitForHttp(config.urls.storefront, child, 60_000);

@@ -80,6 +80,8 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     SEED_DEMO_VOUCHERS: process.env.SEED_DEMO_VOUCHERS ?? "true",
     // A local shop shows the example bank account unless BANK_TRANSFER_* name a real one (a deployment never sets this).
     BANK_TRANSFER_ALLOW_EXAMPLE: process.env.BANK_TRANSFER_ALLOW_EXAMPLE ?? "true",
+    // The CSV product import's api key: the deployment's, else the one generated in the secrets file.
+    PRODUCT_IMPORT_API_KEY: process.env.PRODUCT_IMPORT_API_KEY ?? secrets.catalogue.importApiKey,
     ...gatewayEnv(config, secrets),
   };
 }

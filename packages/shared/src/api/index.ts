@@ -10,3 +10,4 @@ export * from './contact';
 export * from './newsletter';
 export * from './staff';
 export * from './staff-desk';
+export * from './admin-catalogue';

@@ -20,3 +20,5 @@ export * from './article-search';
 export * from './article-search-params';
 export * from './staff-grants';
 export * from './staff-desk';
+export * from './promos-admin';
+export * from './products-admin';

@@ -12,9 +12,9 @@ export { usersModule } from './users/module';
 
 export { messagesModule } from './messages/module';
 
-// export { promosModule } from './promos/module';
+export { promosModule } from './promos/module';
 
-// export { productsModule } from './products/module';
+export { productsModule } from './products/module';
 
 // export { quotesModule } from './quotes/module';
 

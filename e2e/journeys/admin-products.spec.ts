@@ -4,7 +4,7 @@ import { storeCookieChoice } from "./support/cookie-choice";
 import { signInAsStaff } from "./support/staff";
 
 // Issue 12: a product's price changed on /admin/products/{id} (grant dev) reaches its static page through the
-// incremental storefront build that `npm start` runs on the change (ADR 0xx-incremental-storefront-build); both screens pass axe.
+// incremental storefront build that `npm start` runs on the change (ADR 006-incremental-storefront-build); both screens pass axe.
 test("staff change a product's price and the live product page shows it after the incremental build", async ({ page, browser, baseURL }) => {
   await storeCookieChoice(page, baseURL as string);
   test.setTimeout(12 * 60_000);

@@ -5,7 +5,7 @@ import type ShopMessagesModuleService from "../../modules/shop-messages/service"
 
 /**
  * The quick answers a shop starts with, until staff save their own (the same texts as the CMS seed's `messages`
- * guide, which this table replaces: ADR 0xx-quick-answers).
+ * guide, which this table replaces: ADR 005-customer-desk).
  */
 export const DEFAULT_QUICK_RESPONSES: Record<StaffGuideTag, QuickResponse[]> = {
   messages: [

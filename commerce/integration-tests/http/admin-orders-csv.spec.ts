@@ -167,6 +167,9 @@ integrationTestRunner({
         expect(res.data).toMatchObject({ applied: 2, refused: 998 })
         expect(res.data.rows).toHaveLength(1000)
         expect(res.data.rows[999]).toMatchObject({ line: 1000, status: "refused", message: M.orderNotFound })
+        // The e-mails leave after the answer (the first test sent each order's first one).
+        await mailbox.waitFor(readyA.email, 2, "order-sent")
+        await mailbox.waitFor(readyB.email, 2, "order-sent")
       })
 
       it("refuses a request without a file, an unreadable file and a file over 1 MB as a whole", async () => {

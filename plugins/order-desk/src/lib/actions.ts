@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ORDER_STATE_MESSAGES, orderStateMachine, isOrderState } from "@shop/order-states"
-import { ADMIN_ORDER_MESSAGES, type ApiDeliveryImportResult, type ApiDeliveryImportRow, type OrderRefundInput, type OrderStateChangeInput } from "@shop/shared"
+import { ADMIN_ORDER_MESSAGES, type CarrierCode, type ApiDeliveryImportResult, type ApiDeliveryImportRow, type OrderRefundInput, type OrderStateChangeInput } from "@shop/shared"
 import { staffChangeOrderStateWorkflow, type StaffChangeOrderStateResult } from "../workflows/order-desk/workflows/staff-change-order-state"
 import { staffRefundOrderWorkflow } from "../workflows/order-desk/workflows/staff-refund-order"
 import { parseDeliveryCsv } from "./delivery-csv"
@@ -33,7 +33,8 @@ export async function changeOrderState(
   scope: MedusaContainer,
   orderId: string,
   change: OrderStateChangeInput,
-  staffId: string
+  staffId: string,
+  options: { shippingMail: "now" | "later" } = { shippingMail: "now" }
 ): Promise<Outcome<StaffChangeOrderStateResult>> {
   const refundedBefore = change.state === "CANCELLED" ? await refundedCents(scope, orderId) : 0
   const outcome = await refusing(() =>
@@ -55,7 +56,7 @@ export async function changeOrderState(
     )
   )
   if (!outcome.ok) return outcome
-  if (change.state === "SENT") {
+  if (change.state === "SENT" && options.shippingMail === "now") {
     await sendOrderSentMail(scope, orderId, change.carrier, change.trackingNumber).catch(logMailFailure(scope, orderId, "shipping"))
   }
   if (change.state === "CANCELLED") {
@@ -114,6 +115,7 @@ export async function importDeliveries(scope: MedusaContainer, bytes: Buffer, st
     parsed.rows.flatMap((row) => (row.ok ? [row.orderNumber] : []))
   )
   const rows: ApiDeliveryImportRow[] = []
+  const mails: { orderId: string; carrier: CarrierCode; trackingNumber: string }[] = []
   for (const row of parsed.rows) {
     const refuse = (message: string) => rows.push({ line: row.line, orderNumber: row.orderNumber, status: "refused", message })
     if (!row.ok) {
@@ -139,11 +141,21 @@ export async function importDeliveries(scope: MedusaContainer, bytes: Buffer, st
       scope,
       order.id,
       { state: "SENT", carrier: row.row.carrier, trackingNumber: row.row.trackingNumber, reason: "Import du fichier d'expédition" },
-      staffId
+      staffId,
+      { shippingMail: "later" }
     )
-    if (outcome.ok) rows.push({ line: row.line, orderNumber: row.orderNumber, status: "applied", message: null })
-    else refuse(outcome.message)
+    if (outcome.ok) {
+      rows.push({ line: row.line, orderNumber: row.orderNumber, status: "applied", message: null })
+      mails.push({ orderId: order.id, carrier: row.row.carrier, trackingNumber: row.row.trackingNumber })
+    } else refuse(outcome.message)
   }
+  // The customers' e-mails leave after the answer, one after the other (a file of hundreds of parcels must not wait
+  // for hundreds of SMTP exchanges); each is keyed by order, a failure is logged.
+  void (async () => {
+    for (const mail of mails) {
+      await sendOrderSentMail(scope, mail.orderId, mail.carrier, mail.trackingNumber).catch(logMailFailure(scope, mail.orderId, "shipping"))
+    }
+  })()
   const applied = rows.filter((row) => row.status === "applied").length
   return { ok: true, value: { applied, refused: rows.length - applied, rows } }
 }

@@ -24,6 +24,7 @@ export const checkStaffMoveStep = createStep("order-desk-check-staff-move", asyn
   if (input.to === "SENT" && (!input.carrier || !input.tracking_number)) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, ORDER_DESK_MESSAGES.shipmentMissing)
   }
-  const money = await orderMoney(container, input.order_id)
+  // Only a cancellation needs Medusa's order status (a delivery file moves hundreds of orders to SENT: no extra read).
+  const money = input.to === "CANCELLED" ? await orderMoney(container, input.order_id) : null
   return new StepResponse<CheckedStaffMove>({ medusa_canceled: money?.medusaStatus === "canceled" })
 })

@@ -3,7 +3,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ADMIN_ORDER_MESSAGES as M } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { shopperWithCart, useStripeLocal, VALID_CHECKOUT, Visitor, type Axios } from "../checkout-support"
-import { seed } from "../helpers"
 import { useMailDev } from "./kit/accounts"
 import { cardPaidOrder, orderSql, staffVisitor, transferPendingOrder, type PaidOrder } from "./kit/order-desk"
 
@@ -32,6 +31,7 @@ const comma = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 10
 
 /** Issue 12, "Orders": the CSV export for a French spreadsheet and the delivery CSV import. */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -47,7 +47,6 @@ integrationTestRunner({
     beforeAll(async () => {
       container = getContainer()
       db = orderSql(container)
-      await seed(container)
       desk = await staffVisitor(http, container, "expeditions", ["orders"], "10.41.0.1")
       readyA = await cardPaidOrder(http, container, product.ean, "claire.dupont@exemple.fr", 2)
       readyB = await cardPaidOrder(http, container, product.ean, "marc.durand@exemple.fr")

@@ -4,7 +4,6 @@ import Stripe from "stripe"
 import { ADMIN_ORDER_MESSAGES as M, formatPrice } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { STRIPE_KEY, useStripeLocal, Visitor, type Axios } from "../checkout-support"
-import { seed } from "../helpers"
 import { useMailDev } from "./kit/accounts"
 import { cardPaidOrder, orderSql, staffVisitor, transferPendingOrder, type PaidOrder } from "./kit/order-desk"
 
@@ -18,6 +17,7 @@ const stripeLocal = useStripeLocal()
 
 /** Issue 12, "Orders": the staff order calls on a real engine, PostgreSQL, the local Stripe server and MailDev. */
 integrationTestRunner({
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     let container: MedusaContainer
@@ -34,7 +34,6 @@ integrationTestRunner({
     beforeAll(async () => {
       container = getContainer()
       db = orderSql(container)
-      await seed(container)
       desk = await staffVisitor(http, container, "commandes", ["orders"], "10.40.0.1")
       outsider = await staffVisitor(http, container, "messages", ["messages"], "10.40.0.2")
       cardA = await cardPaidOrder(http, container, product.ean, "claire.dupont@exemple.fr", 2)

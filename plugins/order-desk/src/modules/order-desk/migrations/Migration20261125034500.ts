@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
-export class Migration20261125020000 extends Migration {
+export class Migration20261125034500 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "order_desk_comment" ("id" text not null, "order_id" text not null, "author_id" text not null, "content" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "order_desk_comment_pkey" primary key ("id"));`)
     this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_order_desk_comment_order_id" ON "order_desk_comment" ("order_id") WHERE deleted_at IS NULL;`)

@@ -51,7 +51,7 @@ integrationTestRunner({
       readyA = await cardPaidOrder(http, container, product.ean, "claire.dupont@exemple.fr", 2)
       readyB = await cardPaidOrder(http, container, product.ean, "marc.durand@exemple.fr")
       paidC = await cardPaidOrder(http, container, product.ean, "lea.martin@exemple.fr")
-      pendingD = await transferPendingOrder(http, product.ean, "achats@chauffage-pro.fr")
+      pendingD = await transferPendingOrder(http, container, product.ean, "achats@chauffage-pro.fr")
       const abandoned = await shopperWithCart(http, container, product.ean, 1)
       checkoutNumber = (await abandoned.call("POST", "/api/checkout/submit", VALID_CHECKOUT)).data.orderNumber
       for (const order of [readyA, readyB]) {

@@ -39,7 +39,7 @@ integrationTestRunner({
       cardA = await cardPaidOrder(http, container, product.ean, "claire.dupont@exemple.fr", 2)
       cardB = await cardPaidOrder(http, container, product.ean, "marc.durand@exemple.fr")
       cardC = await cardPaidOrder(http, container, product.ean, "lea.martin@exemple.fr")
-      transfer = await transferPendingOrder(http, product.ean, "achats@chauffage-pro.fr")
+      transfer = await transferPendingOrder(http, container, product.ean, "achats@chauffage-pro.fr")
     })
 
     const detail = (number: string) => desk.visitor.call("GET", `/api/admin/order/${number}`)

@@ -48,8 +48,9 @@ export async function cardPaidOrder(http: Axios, container: MedusaContainer, ean
 }
 
 /** A pro's order waiting for its bank transfer: state PENDING. */
-export async function transferPendingOrder(http: Axios, ean: string, email: string): Promise<PaidOrder> {
-  const pro = await proShopperWithCart(http, ean, email)
+export async function transferPendingOrder(http: Axios, container: MedusaContainer, ean: string, email: string): Promise<PaidOrder> {
+  // Only a pro verified by staff is offered the transfer.
+  const pro = await proShopperWithCart(http, ean, email, container)
   const submit = await pro.call("POST", "/api/checkout/submit", { ...VALID_CHECKOUT, contact: { ...VALID_CHECKOUT.contact, email } })
   if (submit.status !== 201) throw new Error(`submit answered ${submit.status}`)
   const transfer = await pro.call("PUT", "/api/checkout/createPaiement", { orderNumber: submit.data.orderNumber, paiementId: "v1", type: "transfer" })

@@ -77,6 +77,8 @@ module.exports = defineConfig({
     { resolve: "@shop/contact-messages", options: {} },
     // The eight order states of spec 4.1 (table, history, read-only links to Medusa's order).
     { resolve: "@shop/order-states", options: {} },
+    // The staff order desk: list, late orders, detail with history, state changes, refunds, comments, CSV in and out.
+    { resolve: "@shop/order-desk", options: {} },
     // Staff grants of spec section 6 (Medusa's own RBAC is enterprise-only): module, user link, workflow.
     { resolve: "@shop/admin-grants", options: {} },
     // Pro advantages: "Tarif professionnel" price list (−2 %), loyalty tiers up to 15 %, free delivery.

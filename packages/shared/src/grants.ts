@@ -31,6 +31,8 @@ export const ADMIN_PATH_GRANTS: Readonly<Record<string, readonly Grant[]>> = {
   versions: ["dev"],
   products: ["dev"],
   orders: ["orders"],
+  // The spec's staff call GET /api/admin/order/{id} (section 7) names the group in the singular.
+  order: ["orders"],
   users: ["users"],
   messages: ["messages"],
   quotes: ["quotes"],

@@ -7,3 +7,4 @@ export * from './api';
 export * from './validation';
 export * from './grants';
 export * from './pro-verification';
+export * from './admin/orders';

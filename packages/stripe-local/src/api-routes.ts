@@ -25,7 +25,7 @@ import {
   getPaymentIntent,
   updatePaymentIntent,
 } from './payment-intents';
-import { createRefund, getCharge, getRefund } from './refunds';
+import { createRefund, getCharge, getRefund, listRefunds, updateRefund } from './refunds';
 
 type Handler = (ctx: Context, params: FormObject, id: string) => unknown;
 
@@ -52,7 +52,9 @@ export const API_ROUTES: Route[] = [
   route('POST', 'payment_intents/:id/cancel', (ctx, params, id) => cancelPaymentIntent(ctx, id, params)),
   route('GET', 'charges/:id', (ctx, _params, id) => getCharge(ctx, id)),
   route('POST', 'refunds', (ctx, params) => createRefund(ctx, params)),
+  route('GET', 'refunds', (ctx, params) => listRefunds(ctx, params)),
   route('GET', 'refunds/:id', (ctx, _params, id) => getRefund(ctx, id)),
+  route('POST', 'refunds/:id', (ctx, params, id) => updateRefund(ctx, id, params)),
   route('POST', 'customers', (ctx, params) => createCustomer(ctx, params)),
   route('GET', 'customers/:id', (ctx, _params, id) => getCustomer(ctx, id)),
   route('POST', 'customers/:id', (ctx, params, id) => updateCustomer(ctx, id, params)),

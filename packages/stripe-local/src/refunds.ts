@@ -33,6 +33,9 @@ function chargeToRefund(ctx: Context, params: FormObject): Charge {
   return charge;
 }
 
+/** The reasons Stripe accepts on a refund (anything else is a 400 `parameter_invalid`, param `reason`). */
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
+
 /** Refunds what was captured, in one or several parts; the uncaptured part of a partial capture is not refundable. */
 export function createRefund(ctx: Context, params: FormObject): Refund {
   const charge = chargeToRefund(ctx, params);
@@ -51,6 +54,10 @@ export function createRefund(ctx: Context, params: FormObject): Refund {
       'amount_too_large',
     );
   }
+  const reason = str(params.reason);
+  if (reason !== undefined && !REFUND_REASONS.includes(reason)) {
+    throw invalidParam('reason', 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer');
+  }
   const refund: Refund = {
     id: newId('re'),
     object: 'refund',
@@ -60,7 +67,7 @@ export function createRefund(ctx: Context, params: FormObject): Refund {
     currency: charge.currency,
     metadata: mergeMetadata({}, params.metadata),
     payment_intent: charge.payment_intent,
-    reason: str(params.reason) ?? null,
+    reason: reason ?? null,
     status: 'succeeded',
   };
   ctx.store.state.refunds[refund.id] = refund;
@@ -69,5 +76,42 @@ export function createRefund(ctx: Context, params: FormObject): Refund {
   charge.refunded = charge.amount_refunded >= charge.amount_captured;
   ctx.webhooks.emit('refund.created', refund, ctx.idempotencyKey);
   ctx.webhooks.emit('charge.refunded', charge, ctx.idempotencyKey, previous);
+  return refund;
+}
+
+/**
+ * `GET /v1/refunds` as Stripe lists them: newest first, optionally those of one `payment_intent` or `charge`,
+ * `limit` 1–100 (default 10), `starting_after` a refund id for the next page.
+ */
+export function listRefunds(ctx: Context, params: FormObject) {
+  const intent = str(params.payment_intent);
+  const chargeId = str(params.charge);
+  if (intent) getPaymentIntent(ctx, intent);
+  if (chargeId) getCharge(ctx, chargeId);
+  const limitText = str(params.limit);
+  const limit = limitText === undefined ? 10 : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw invalidParam('limit', 'This value must be greater than or equal to 1 and less than or equal to 100.');
+  }
+  const all = Object.values(ctx.store.state.refunds)
+    .filter((refund) => (!intent || refund.payment_intent === intent) && (!chargeId || refund.charge === chargeId))
+    // Newest first; refunds created within the same second keep their creation order reversed.
+    .map((refund, index) => ({ refund, index }))
+    .sort((a, b) => b.refund.created - a.refund.created || b.index - a.index)
+    .map(({ refund }) => refund);
+  const after = str(params.starting_after);
+  const start = after ? all.findIndex((refund) => refund.id === after) + 1 : 0;
+  if (after && start === 0) throw missingResource('refund', after);
+  const data = all.slice(start, start + limit);
+  return { object: 'list' as const, data, has_more: start + limit < all.length, url: '/v1/refunds' };
+}
+
+/** `POST /v1/refunds/{id}`: only the metadata of a refund can change, as on Stripe. */
+export function updateRefund(ctx: Context, id: string, params: FormObject): Refund {
+  const refund = getRefund(ctx, id);
+  for (const key of Object.keys(params)) {
+    if (key !== 'metadata' && key !== 'expand') throw invalidParam(key, `Received unknown parameter: ${key}`);
+  }
+  refund.metadata = mergeMetadata(refund.metadata, params.metadata);
   return refund;
 }

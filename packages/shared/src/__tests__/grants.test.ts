@@ -62,9 +62,10 @@ describe("requiredGrants", () => {
     }
   })
 
-  it("has one entry per path group of section 6 plus the dashboard", () => {
+  it("has one entry per path group of section 6 plus the dashboard (and the singular of the spec's staff call /api/admin/order/{id})", () => {
+    expect(requiredGrants("/admin/order/MC-ABCD2345")).toEqual(["orders"])
     expect(Object.keys(ADMIN_PATH_GRANTS).sort()).toEqual(
-      ["", "blog", "cgv", "cookie", "extern", "faq", "landing", "legal", "messages", "newsletters", "orders", "privacy", "products", "promos", "quotes", "societe", "todos", "users", "versions"].sort()
+      ["", "blog", "cgv", "cookie", "extern", "faq", "landing", "legal", "messages", "newsletters", "order", "orders", "privacy", "products", "promos", "quotes", "societe", "todos", "users", "versions"].sort()
     )
   })
 })

@@ -36,6 +36,40 @@ describe('Refunds', () => {
   });
 });
 
+describe('Refund list, update and reasons (what a back-office reads)', () => {
+  it('lists the refunds of one payment newest first, pages them, and keeps other payments apart', async () => {
+    const intent = await paidIntent(10_000);
+    const other = await paidIntent(5_000);
+    const first = await stripe.refunds.create({ payment_intent: intent.id, amount: 1000, reason: 'requested_by_customer', metadata: { note: 'geste' } });
+    const second = await stripe.refunds.create({ payment_intent: intent.id, amount: 2000 });
+    await stripe.refunds.create({ payment_intent: other.id, amount: 500 });
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map((refund) => refund.id)).toEqual([second.id, first.id]);
+    expect(listed.has_more).toBe(false);
+    expect(listed.data[1]).toMatchObject({ amount: 1000, reason: 'requested_by_customer', metadata: { note: 'geste' }, status: 'succeeded' });
+    const page = await stripe.refunds.list({ payment_intent: intent.id, limit: 1 });
+    expect(page).toMatchObject({ has_more: true, data: [{ id: second.id }] });
+    const next = await stripe.refunds.list({ payment_intent: intent.id, limit: 1, starting_after: second.id });
+    expect(next).toMatchObject({ has_more: false, data: [{ id: first.id }] });
+    const byCharge = await stripe.refunds.list({ charge: other.latest_charge as string });
+    expect(byCharge.data.map((refund) => refund.amount)).toEqual([500]);
+    await expect(stripe.refunds.list({ payment_intent: 'pi_missing' })).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(stripe.refunds.list({ limit: 0 })).rejects.toMatchObject({ param: 'limit' });
+  });
+
+  it('updates only the metadata of a refund and refuses a reason Stripe does not know', async () => {
+    const intent = await paidIntent(3_000);
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 100 });
+    const updated = await stripe.refunds.update(refund.id, { metadata: { ticket: 'SAV-12' } });
+    expect(updated).toMatchObject({ id: refund.id, amount: 100, metadata: { ticket: 'SAV-12' } });
+    await expect(
+      stripe.refunds.create({ payment_intent: intent.id, amount: 100, reason: 'client_mecontent' as never }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'reason' });
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge.amount_refunded).toBe(100);
+  });
+});
+
 describe('Customers, payment methods and setup intents (what @medusajs/payment-stripe calls)', () => {
   it('creates, retrieves, updates and deletes a customer', async () => {
     const created = await stripe.customers.create({

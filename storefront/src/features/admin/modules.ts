@@ -6,7 +6,7 @@
 
 export { shellModule } from './shell/module';
 
-// export { ordersModule } from './orders/module';
+export { ordersModule } from './orders/module';
 
 export { usersModule } from './users/module';
 

@@ -26,7 +26,7 @@ export function AdminTile<T>({ title, query, value, to, linkText, hint }: Props<
     <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="surface" display="flex" flexDirection="column" gap="2">
       <Heading as="h2" id={titleId} size="md">{title}</Heading>
       <Box fontSize="3xl" fontWeight="bold" minH="10" data-testid="admin-tile-value">
-        {query.isPending ? <Spinner size="sm" aria-label={m.loading} /> : query.isError ? <Text fontSize="md" role="alert">{m.tileFailed}</Text> : value(query.data as T)}
+        {query.isPending ? <Spinner size="sm" role="status" aria-label={m.loading} /> : query.isError ? <Text fontSize="md" role="alert">{m.tileFailed}</Text> : value(query.data as T)}
       </Box>
       {hint && <Text fontSize="sm" color="fg.muted">{hint}</Text>}
       <AppLink to={to} color="accent" textDecoration="underline" mt="auto">{linkText}</AppLink>

@@ -60,11 +60,15 @@ const workspaces = await timed(turboBin, ["run", "test", "--concurrency=1", "--f
 const stages: Stage[] = [...turboTasks(started), { name: "workspace tests (all, with builds)", seconds: workspaces.seconds }];
 if (workspaces.code === 0) {
   const tsxBin = path.join(ROOT, "node_modules", ".bin", "tsx");
+  // The topology runs the built engine (commerce/.medusa/server), which the workspace tests do not build; the
+  // journeys' `npm start` then finds it in Turbo's cache instead of building it again.
+  const engine = await timed(turboBin, ["run", "build", "--filter=@shop/commerce", "--output-logs=errors-only"]);
+  stages.push({ name: "engine build (for the topology)", seconds: engine.seconds, note: engine.code ? "FAILED" : "" });
   const topology = await timed(tsxBin, ["--test", "--test-reporter=spec", "scripts/topology/topology.test.ts"]);
   stages.push({ name: "topology (2 replicas + worker)", seconds: topology.seconds, note: topology.code ? "FAILED" : "" });
   const journeys = await timed("npm", ["run", "test", "--workspace", "@shop/e2e"]);
   stages.push({ name: "journeys (shop start + Playwright)", seconds: journeys.seconds, note: journeys.code ? "FAILED" : "" });
-  process.exitCode = topology.code || journeys.code;
+  process.exitCode = engine.code || topology.code || journeys.code;
 } else {
   process.exitCode = workspaces.code;
 }

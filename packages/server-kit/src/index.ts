@@ -8,6 +8,7 @@ export * from "./edge/origin"
 export * from "./edge/not-found"
 export * from "./edge/client-ip"
 export * from "./edge/middlewares"
+export * from "./edge/multipart"
 // Rate limits
 export * from "./limits/store"
 export * from "./limits/redis-store"

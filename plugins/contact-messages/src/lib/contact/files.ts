@@ -12,7 +12,7 @@ import {
 } from "@shop/shared"
 import { SHOP_MESSAGES_MODULE } from "../../modules/shop-messages"
 import type ShopMessagesModuleService from "../../modules/shop-messages/service"
-import type { UploadedPart } from "./multipart"
+import type { UploadedPart } from "@shop/server-kit"
 
 /** A new upload id: prefix + 192 random bits (see ATTACHMENT_ID_PATTERN). */
 export function newAttachmentId(): string {

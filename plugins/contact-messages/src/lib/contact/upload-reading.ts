@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TEXTS } from "@shop/shared"
 import { checkUpload, type CheckedUpload } from "./files"
-import { MultipartError, readMultipart } from "./multipart"
+import { MultipartError, readMultipart } from "@shop/server-kit"
 
 /** Bodies announced beyond this are refused before reading (the file may be 5 MB; fields and framing are small). */
 const LARGEST_BODY = ATTACHMENT_MAX_BYTES + 256 * 1024

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream"
 import { checkUpload, contentDisposition, newAttachmentId } from "../files"
 import { lookupMail } from "../lookup"
-import { isMultipart, readMultipart } from "../multipart"
+import { isMultipart, readMultipart } from "@shop/server-kit"
 
 const BOUNDARY = "----shop-test-boundary"
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n")

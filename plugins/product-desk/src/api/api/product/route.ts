@@ -4,7 +4,7 @@ import type { ApiProductImportAnswer } from "@shop/shared"
 import { IMPORT_MAX_BYTES, IMPORT_TEXTS, planImport } from "../../../lib/csv-import"
 import { applyImport } from "../../../lib/import"
 import { productImportApiKey } from "../../../lib/import-key"
-import { MultipartError, readMultipart } from "../../../lib/multipart"
+import { MultipartError, readMultipart } from "@shop/server-kit"
 
 /**
  * PUT /api/product/ (spec 7: "multipart CSV plus a fixed api key"): the file in the part `file`, the key in the

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MultipartError, readMultipart } from "@shop/contact-messages/lib/contact/multipart"
+import { MultipartError, readMultipart } from "@shop/server-kit"
 import { sendError, staffUserIdOf } from "@shop/server-kit"
 import { ADMIN_ORDER_MESSAGES, DELIVERY_CSV_MAX_BYTES } from "@shop/shared"
 import { importDeliveries } from "../../../../lib/actions"

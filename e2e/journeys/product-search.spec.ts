@@ -128,6 +128,18 @@ test("an EAN typed in the header finds that product", async ({ page, baseURL, re
   await expect(cards(page).first().getByRole("link", { name: product!.designation })).toBeVisible();
 });
 
+test.describe("without JavaScript (or before hydration)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Enter in the header search of the home page opens the search results, not /?q=", async ({ page }) => {
+    await page.goto("/");
+    const field = page.getByPlaceholder("Rechercher un produit");
+    await field.fill("radiateur");
+    await field.press("Enter");
+    await expect(page).toHaveURL("/products/?q=radiateur");
+  });
+});
+
 test.describe("on a phone screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -80,6 +80,14 @@ describe('Header', () => {
     expect(navigate).toHaveBeenCalledWith('/products/?q=radiateur%20fonte');
   });
 
+  it('is a real GET form to /products/ with the field q, so Enter works before hydration (issue 15)', () => {
+    renderWithProviders(<Header menu={menu} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/products/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveAttribute('name', 'q');
+  });
+
   it('shows the searched text on a search result page (a shared link or a reload), not elsewhere', async () => {
     window.history.replaceState(null, '', '/products/?q=s%C3%A8che-serviettes&brand=Atlantic');
     const { unmount } = renderWithProviders(<Header menu={menu} />);

@@ -52,6 +52,9 @@ export default defineConfig({
           CHECKOUT_RATE_LIMIT_PER_IP: "10000",
           UNPAID_ORDERS_PER_IP: "10000",
           UNPAID_ORDERS_PER_ACCOUNT: "100",
+          // The storefront is built with the error-page probe (storefront PageErrorBoundary): error-pages.spec.ts
+          // arms it to prove the page-error screen; a production build has no such code.
+          GATSBY_RENDER_ERROR_PROBE: "1",
         },
         timeout: 25 * 60_000,
         reuseExistingServer: !process.env.CI,

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../../test/render';
 import { getQueryClient, SESSION_KEY } from '../session/queryClient';
 import { ANONYMOUS_USER, EMPTY_SESSION } from '../session/session';
 import { ErrorPage } from './ErrorPage';
-import { PageError, errorStatus, takeForcedRenderError, visitorMessage, FORCED_RENDER_ERROR_KEY } from './errors';
+import { PageError, errorStatus, visitorMessage } from './errors';
+import { RENDER_ERROR_PROBE_KEY, takeRenderErrorRequest } from './render-error-probe';
 
 describe('error page', () => {
   beforeEach(() => {
@@ -60,10 +61,10 @@ describe('what an error shows', () => {
     expect(visitorMessage(new Error('relation "customer" does not exist'))).toBeNull();
   });
 
-  it('the forced render error for browser journeys fires once per arming', () => {
-    window.sessionStorage.setItem(FORCED_RENDER_ERROR_KEY, '1');
-    expect(takeForcedRenderError(window.sessionStorage)).toBe(true);
-    expect(takeForcedRenderError(window.sessionStorage)).toBe(false);
-    expect(takeForcedRenderError(null)).toBe(false);
+  it('the journeys\' render-error request fires once per arming', () => {
+    window.sessionStorage.setItem(RENDER_ERROR_PROBE_KEY, '1');
+    expect(takeRenderErrorRequest(window.sessionStorage)).toBe(true);
+    expect(takeRenderErrorRequest(window.sessionStorage)).toBe(false);
+    expect(takeRenderErrorRequest(null)).toBe(false);
   });
 });

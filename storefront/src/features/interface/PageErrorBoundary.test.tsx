@@ -3,10 +3,11 @@ import { useStaticQuery } from 'gatsby';
 import React from 'react';
 import { renderWithProviders } from '../../../test/render';
 import { CHUNK_RELOAD_STORAGE_KEY } from './chunkReload';
-import { FORCED_RENDER_ERROR_KEY, PageError } from './errors';
+import { PageError } from './errors';
 import { getDataLayer } from './pageViews';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { navigationProgress } from './progress';
+import { RENDER_ERROR_PROBE_KEY, RenderErrorProbe } from './render-error-probe';
 
 function Broken({ error }: { error: unknown }): React.ReactElement {
   throw error;
@@ -86,11 +87,19 @@ describe('page error boundary', () => {
     }
   });
 
-  it('a tab armed by the browser journeys fails its next render once, then works again', async () => {
-    window.sessionStorage.setItem(FORCED_RENDER_ERROR_KEY, '1');
-    const { rerender } = renderWithProviders(<PageErrorBoundary resetKey="/"><p>Accueil du site</p></PageErrorBoundary>);
+  it('a production build ignores the journeys\' render-error request (the probe is not built in)', () => {
+    window.sessionStorage.setItem(RENDER_ERROR_PROBE_KEY, '1');
+    renderWithProviders(<PageErrorBoundary resetKey="/"><p>Accueil du site</p></PageErrorBoundary>);
+    expect(screen.getByText('Accueil du site')).toBeInTheDocument();
+    expect(screen.queryByText('Aïe aïe aïe !')).not.toBeInTheDocument();
+  });
+
+  it('in the journeys\' build (GATSBY_RENDER_ERROR_PROBE=1) an armed tab fails its next render once, then works again', async () => {
+    // the boundary as that build renders it: the probe before the page
+    window.sessionStorage.setItem(RENDER_ERROR_PROBE_KEY, '1');
+    const { rerender } = renderWithProviders(<PageErrorBoundary resetKey="/"><RenderErrorProbe /><p>Accueil du site</p></PageErrorBoundary>);
     expect(await screen.findByText('Aïe aïe aïe !')).toBeInTheDocument();
-    act(() => rerender(<PageErrorBoundary resetKey="/blog/"><p>Le blog</p></PageErrorBoundary>));
+    act(() => rerender(<PageErrorBoundary resetKey="/blog/"><RenderErrorProbe /><p>Le blog</p></PageErrorBoundary>));
     expect(screen.getByText('Le blog')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
   });

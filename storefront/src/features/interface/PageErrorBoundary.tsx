@@ -1,6 +1,6 @@
 import React from 'react';
 import { isChunkLoadError, reloadAfterChunkError } from './chunkReload';
-import { errorStatus, FORCED_RENDER_ERROR_KEY, takeForcedRenderError, visitorMessage } from './errors';
+import { errorStatus, visitorMessage } from './errors';
 import { interfaceMessages } from './messages';
 import { reportPageError } from './pageViews';
 import { navigationProgress } from './progress';
@@ -58,21 +58,13 @@ function onPageError(error: unknown) {
   }
 }
 
-/** Throws once in a tab armed by the browser journeys (see FORCED_RENDER_ERROR_KEY). */
-function ForcedRenderErrorProbe() {
-  const [armed, setArmed] = React.useState(false);
-  React.useEffect(() => {
-    let storage: Storage | null = null;
-    try {
-      storage = window.sessionStorage;
-    } catch {
-      storage = null;
-    }
-    if (takeForcedRenderError(storage)) setArmed(true);
-  }, []);
-  if (armed) throw new Error(`Erreur de rendu provoquée (${FORCED_RENDER_ERROR_KEY})`);
-  return null;
-}
+/**
+ * The journeys' render-error probe (render-error-probe.tsx) exists only in a build made with
+ * GATSBY_RENDER_ERROR_PROBE=1 (the journeys' shop): Gatsby inlines the variable, so a production build folds this
+ * to null and leaves the probe module out of the bundle.
+ */
+const RenderErrorProbe: React.ComponentType | null =
+  process.env.GATSBY_RENDER_ERROR_PROBE === '1' ? require('./render-error-probe').RenderErrorProbe : null;
 
 /**
  * Spec 2.6: a page that fails to render shows the generic error page (status 500, or the status a PageError
@@ -91,7 +83,7 @@ export function PageErrorBoundary({ children, resetKey }: { children: React.Reac
         </Boundary>
       )}
     >
-      <ForcedRenderErrorProbe />
+      {RenderErrorProbe && <RenderErrorProbe />}
       {children}
     </Boundary>
   );

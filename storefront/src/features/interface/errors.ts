@@ -22,19 +22,3 @@ export function visitorMessage(error: unknown): string | null {
   return error instanceof PageError && error.message ? error.message : null;
 }
 
-/**
- * Test hook for the browser journeys: a tab whose sessionStorage holds this key once fails its next page render,
- * so the error boundary can be proven on the real build. Only the visitor's own tab can set it (no URL can),
- * and it clears itself on use.
- */
-export const FORCED_RENDER_ERROR_KEY = 'shop:e2e-render-error';
-
-export function takeForcedRenderError(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): boolean {
-  try {
-    if (storage?.getItem(FORCED_RENDER_ERROR_KEY) !== '1') return false;
-    storage.removeItem(FORCED_RENDER_ERROR_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -66,4 +66,16 @@ test("Préférences refuses all and opens the cookie page", async ({ page }) => 
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Préférences" }).click();
   await expect(page).toHaveURL(/\/about\/cookie\/?$/);
   expect((await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "denied" });
+
+  // the page keeps its text's promise: a choice per category, saved as the alert saves it, and the alert again
+  const preferences = page.getByTestId("cookie-preferences");
+  await preferences.getByRole("checkbox", { name: "Mesure d’audience" }).check();
+  await preferences.getByRole("button", { name: "Enregistrer mes choix" }).click();
+  await expect(preferences.getByRole("status")).toHaveText("Vos choix sont enregistrés.");
+  expect((await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
+  await expect.poll(async () => (await (await page.request.get("/api/auth")).json()).extras.cookieAccepted, { timeout: 30_000 }).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("cookie-preferences").getByRole("checkbox", { name: "Mesure d’audience" })).toBeChecked();
+  await page.getByTestId("cookie-preferences").getByRole("button", { name: "Revoir le bandeau cookies" }).click();
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
 });

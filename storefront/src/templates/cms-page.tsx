@@ -9,6 +9,9 @@ import { SavContactBox } from '../features/contact/SavContactBox';
 import { ProductGrid } from '../components/product/ProductGrid';
 import type { ProductCardData } from '../lib/product-card-data';
 
+// Only the cookie page carries the per-category choice; other pages never download it.
+const CookiePreferences = React.lazy(() => import('../features/consent/CookiePreferences'));
+
 type CmsPageData = {
   cmsPage: { slug: string; title: string; seoDescription: string | null; content: RichTextValue };
   allShopProduct: { nodes: ProductCardData[] };
@@ -24,6 +27,11 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
         <Heading as="h1" size="3xl" mb="6" data-testid="page-title">{page.title}</Heading>
         <RichText content={page.content} />
         {page.slug === 'sav' && <SavContactBox />}
+        {page.slug === 'cookie' && (
+          <React.Suspense fallback={null}>
+            <CookiePreferences />
+          </React.Suspense>
+        )}
       </Box>
       {data.allShopProduct.nodes.length > 0 && (
         <Box mt="10">

@@ -3,6 +3,7 @@ import { navigate } from 'gatsby';
 import React from 'react';
 import { apiSession, fakeApi, renderWithApi } from '../../lib/api/fakeApi';
 import { ConsentHost } from './ConsentHost';
+import { consentStore } from './consentStore';
 
 function clearCookies() {
   document.cookie.split(';').forEach((c) => {
@@ -19,6 +20,7 @@ function scroll() {
 }
 
 beforeEach(() => {
+  act(() => consentStore.reset());
   clearCookies();
   (window as { dataLayer?: unknown[] }).dataLayer = [];
   (navigate as jest.Mock).mockClear();
@@ -60,7 +62,9 @@ describe('cookie alert', () => {
     await waitFor(() => expect(calls.at(-1)?.body).toEqual({ property: 'cookieAccepted', value: true }));
     first.unmount();
 
+    // a new visit: no stored choice
     clearCookies();
+    act(() => consentStore.reset());
     renderWithApi(<ConsentHost />, apiSession());
     scroll();
     fireEvent.click(await screen.findByRole('button', { name: 'Préférences' }));
@@ -74,6 +78,8 @@ describe('cookie alert', () => {
     scroll();
     fireEvent.click(await screen.findByRole('button', { name: 'Tout refuser' }));
     first.unmount();
+    // the next page load reads the choice from the cookie
+    act(() => consentStore.reset());
     renderWithApi(<ConsentHost />, apiSession());
     scroll();
     await act(async () => undefined);

@@ -21,6 +21,16 @@ describe('consentReducer (spec 4.5)', () => {
     expect(consentReducer(accepted, { type: 'preferences' })).toEqual({ consentGiven: true, personalisation: false, analytics: false, advertising: false, required: true });
   });
 
+  it('the cookie page chooses category by category, a given consent', () => {
+    expect(consentReducer(NO_CONSENT, { type: 'categories', categories: { personalisation: false, analytics: true, advertising: false } })).toEqual({
+      consentGiven: true,
+      personalisation: false,
+      analytics: true,
+      advertising: false,
+      required: true,
+    });
+  });
+
   it('restores a stored choice, or no consent without one', () => {
     const stored: CookieConsent = { consentGiven: true, personalisation: false, analytics: true, advertising: false, required: true };
     expect(consentReducer(NO_CONSENT, { type: 'restore', consent: stored })).toBe(stored);
@@ -73,6 +83,8 @@ describe('when the cookie alert shows (spec 4.6)', () => {
     [{ loaded: false, scrolled: true, consentGiven: false }, false],
     [{ loaded: true, scrolled: false, consentGiven: false }, false],
     [{ loaded: true, scrolled: true, consentGiven: true }, false],
+    // asked for again from the cookie page: at once, whatever was chosen
+    [{ loaded: true, scrolled: false, consentGiven: true, reopened: true }, true],
   ])('%p → %p', (input, expected) => {
     expect(shouldShowBanner(input)).toBe(expected);
   });

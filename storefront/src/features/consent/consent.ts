@@ -15,10 +15,15 @@ export type CookieConsent = {
 
 export const NO_CONSENT: CookieConsent = { consentGiven: false, personalisation: false, analytics: false, advertising: false, required: true };
 
+/** The three optional categories a visitor chooses one by one on /about/cookie. */
+export type ConsentCategories = Pick<CookieConsent, 'personalisation' | 'analytics' | 'advertising'>;
+
 export type ConsentAction =
   | { type: 'acceptAll' }
   | { type: 'refuseAll' }
   | { type: 'preferences' }
+  /** the per-category choice of the cookie page */
+  | { type: 'categories'; categories: ConsentCategories }
   /** the choice read back from the cookie at start; null when there is none */
   | { type: 'restore'; consent: CookieConsent | null };
 
@@ -31,6 +36,8 @@ export function consentReducer(state: CookieConsent, action: ConsentAction): Coo
     case 'refuseAll':
     case 'preferences':
       return all(false);
+    case 'categories':
+      return { consentGiven: true, ...action.categories, required: true };
     case 'restore':
       return action.consent ?? NO_CONSENT;
     default:
@@ -105,7 +112,10 @@ export function pushConsentUpdate(consent: CookieConsent, target: DataLayerWindo
   gtag('consent', 'update', tagManagerConsent(consent));
 }
 
-/** Section 4.6: the alert appears only after full load, when no choice is stored and the visitor has scrolled. */
-export function shouldShowBanner({ loaded, scrolled, consentGiven }: { loaded: boolean; scrolled: boolean; consentGiven: boolean }): boolean {
-  return loaded && scrolled && !consentGiven;
+/**
+ * Section 4.6: the alert appears only after full load, when no choice is stored and the visitor has scrolled; or at
+ * once when the visitor asks to see it again (the cookie page's button), whatever was chosen before.
+ */
+export function shouldShowBanner({ loaded, scrolled, consentGiven, reopened = false }: { loaded: boolean; scrolled: boolean; consentGiven: boolean; reopened?: boolean }): boolean {
+  return reopened || (loaded && scrolled && !consentGiven);
 }

@@ -7,3 +7,16 @@ export const consentMessages = {
   preferences: 'Préférences',
   acceptAll: 'Tout accepter',
 } as const;
+
+/** The cookie page's preferences (issue 15: the page's own text promises a choice per category). */
+export const cookiePreferencesMessages = {
+  title: 'Vos préférences',
+  intro: 'Choisissez catégorie par catégorie ; votre choix est gardé 180 jours et vous pouvez le changer ici à tout moment.',
+  required: 'Cookies nécessaires (panier, session) : toujours actifs',
+  personalisation: 'Personnalisation',
+  analytics: 'Mesure d’audience',
+  advertising: 'Publicité',
+  save: 'Enregistrer mes choix',
+  saved: 'Vos choix sont enregistrés.',
+  reopen: 'Revoir le bandeau cookies',
+} as const;

@@ -1,23 +1,8 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
-import {
-  consentCookie,
-  consentReducer,
-  cookieAccepted,
-  NO_CONSENT,
-  pushConsentUpdate,
-  readConsentCookie,
-  shouldShowBanner,
-  type CookieConsent,
-} from './consent';
+import { useCallback, useEffect, useState } from 'react';
+import { shouldShowBanner } from './consent';
+import { consentStore, useConsentState } from './consentStore';
 
 export type ConsentChoice = 'acceptAll' | 'refuseAll' | 'preferences';
-
-/** Saved with the session cache, loaded on demand. The cookie already holds the choice: a failure is only logged. */
-function saveInSession(accepted: boolean): void {
-  import('../session/actions')
-    .then(({ saveSessionProperty }) => saveSessionProperty('cookieAccepted', accepted))
-    .catch((error) => console.error('[consent] the choice could not be saved in the session', error));
-}
 
 /** True once the page has fully loaded (window 'load'), as the cookie alert waits for it (4.6). */
 function useFullyLoaded(): boolean {
@@ -51,28 +36,13 @@ function useHasScrolled(): boolean {
 
 /** The consent state, when to show the alert, and what a choice does (cookie, tag manager, session). */
 export function useConsent() {
-  const [consent, dispatch] = useReducer(consentReducer, NO_CONSENT);
-  const [restored, setRestored] = useState(false);
+  const { consent, restored, reopened } = useConsentState();
   const loaded = useFullyLoaded();
   const scrolled = useHasScrolled();
 
-  useEffect(() => {
-    const stored = readConsentCookie(document.cookie);
-    dispatch({ type: 'restore', consent: stored });
-    if (stored) pushConsentUpdate(stored);
-    setRestored(true);
-  }, []);
+  useEffect(() => consentStore.restore(), []);
 
-  const choose = useCallback(
-    (choice: ConsentChoice) => {
-      const next: CookieConsent = consentReducer(consent, { type: choice });
-      dispatch({ type: choice });
-      document.cookie = consentCookie(next, window.location.protocol === 'https:');
-      pushConsentUpdate(next);
-      saveInSession(cookieAccepted(next));
-    },
-    [consent],
-  );
+  const choose = useCallback((choice: ConsentChoice) => consentStore.choose({ type: choice }), []);
 
-  return { consent, choose, showBanner: restored && shouldShowBanner({ loaded, scrolled, consentGiven: consent.consentGiven }) };
+  return { consent, choose, showBanner: restored && shouldShowBanner({ loaded, scrolled, consentGiven: consent.consentGiven, reopened }) };
 }

@@ -29,6 +29,9 @@ export const routes = {
   home: '/',
   products: '/products/',
   product: (slug: string) => `/products/${slug}/`,
+  /** a product of the connected-home line, in its section and in its offer (spec 2.1) */
+  smartlinkProduct: (slug: string) => `/home-smartlink/${slug}/`,
+  smartlinkOffer: (slug: string) => `/offre/home-smartlink/${slug}/`,
   blog: '/blog/',
   article: (slug: string) => `/blog/${slug}/`,
   help: '/help/',

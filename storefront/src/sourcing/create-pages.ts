@@ -4,7 +4,7 @@ import { isInCategory } from '../lib/categories';
 import { CMS_PAGE_ROUTES, SMARTLINK_CATEGORY_PATH, UNPUBLISHED_CMS_SLUGS, routes } from '../lib/routes';
 
 type Data = {
-  products: { nodes: { slug: string }[] };
+  products: { nodes: { slug: string; categoryPaths: string[] }[] };
   categories: { nodes: { path: string }[] };
   articles: { nodes: { slug: string }[] };
   pages: { nodes: { slug: string }[] };
@@ -17,7 +17,7 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   const template = (name: string) => path.join(siteRoot, 'src', 'templates', `${name}.tsx`);
   const result = await graphql<Data>(`
     {
-      products: allShopProduct { nodes { slug } }
+      products: allShopProduct { nodes { slug categoryPaths } }
       categories: allShopCategory { nodes { path } }
       articles: allCmsArticle { nodes { slug } }
       pages: allCmsPage { nodes { slug } }
@@ -31,8 +31,15 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   const categoryPaths = categories.nodes.map((c) => c.path);
   const withDescendants = (root: string) => categoryPaths.filter((p) => isInCategory(p, root));
 
-  for (const { slug } of products.nodes) {
+  for (const { slug, categoryPaths: productCategories } of products.nodes) {
     createPage({ path: routes.product(slug), component: template('product'), context: { slug } });
+    // Spec 2.1: the connected-home line's products are also pages of its own section and of its offer (the same
+    // page, whose canonical address stays /products/{slug}/).
+    if (productCategories.some((p) => isInCategory(p, SMARTLINK_CATEGORY_PATH))) {
+      for (const path of [routes.smartlinkProduct(slug), routes.smartlinkOffer(slug)]) {
+        createPage({ path, component: template('product'), context: { slug, canonical: routes.product(slug) } });
+      }
+    }
   }
   for (const { path: categoryPath } of categories.nodes) {
     createPage({

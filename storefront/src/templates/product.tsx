@@ -64,7 +64,7 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
   );
 }
 
-export function Head({ data }: HeadProps<ProductData>) {
+export function Head({ data, pageContext }: HeadProps<ProductData, { canonical?: string }>) {
   const p = data.shopProduct;
   const description = p.subtitle ?? p.description?.slice(0, 160) ?? undefined;
   const structured = {
@@ -88,6 +88,7 @@ export function Head({ data }: HeadProps<ProductData>) {
   return (
     <Seo title={p.title} description={description}>
       <script type="application/ld+json">{JSON.stringify(structured)}</script>
+      {pageContext.canonical && <link rel="canonical" href={pageContext.canonical} />}
     </Seo>
   );
 }

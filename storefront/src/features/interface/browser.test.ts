@@ -2,7 +2,17 @@ import { createInterfaceHooks, PAGE_TRANSITION_CLASS, startProgressOnNavigate } 
 import { createPageViewTracker, type DataLayerEvent } from './pageViews';
 import { createNavigationProgress } from './progress';
 
-type TestWindow = Window & { ___navigate?: (to: unknown, options?: unknown) => unknown; ___loader?: { hovering?: (p: string) => void } };
+type TestWindow = Window & {
+  ___navigate?: (to: unknown, options?: unknown) => unknown;
+  ___loader?: { hovering?: (p: string) => void; loadAppData?: () => Promise<unknown>; loadPage?: (p: string) => Promise<unknown> };
+};
+
+/** A promise the test settles by hand, as Gatsby's loader settles a fetch. */
+function pending() {
+  let resolve: (value: unknown) => void = () => undefined;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 describe('Gatsby browser wiring', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -38,6 +48,32 @@ describe('Gatsby browser wiring', () => {
     expect(navigate).toHaveBeenLastCalledWith('/help/', undefined);
     expect(navigate).toHaveBeenCalledTimes(2);
     delete win.___navigate;
+  });
+
+  it("a link's navigation advances the bar by 45 % as each of Gatsby's two loaders (app data, page) finishes (4.6)", async () => {
+    const progress = createNavigationProgress();
+    const appData = pending();
+    const pageLoad = pending();
+    const loadPage = jest.fn(() => pageLoad.promise);
+    const win = window as TestWindow;
+    win.___navigate = jest.fn();
+    win.___loader = { loadAppData: () => appData.promise, loadPage };
+    startProgressOnNavigate(win, progress);
+    win.___navigate('/blog/?page=2');
+    expect(loadPage).toHaveBeenCalledWith('/blog/');
+    jest.advanceTimersByTime(200); // past the throttle: the bar shows, the time-based part only
+    const before = progress.getState().value;
+    expect(before).toBeLessThan(10);
+
+    appData.resolve({});
+    await Promise.resolve();
+    expect(progress.getState().value).toBeCloseTo(before + 45, 0);
+    pageLoad.resolve({});
+    await Promise.resolve();
+    expect(progress.getState().value).toBeCloseTo(before + 90, 0);
+    expect(progress.getState().visible).toBe(true); // finished only when the route reaches the page
+    delete win.___navigate;
+    delete win.___loader;
   });
 
   it('back/forward navigations (no ___navigate) start the bar at the route hook; the initial load does not', () => {

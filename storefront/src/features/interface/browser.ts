@@ -5,13 +5,19 @@
 import { installChunkReload } from './chunkReload';
 import { createPageViewTracker } from './pageViews';
 import { connectionAllowsPrefetch, currentConnection, guardHoverLoading } from './prefetch';
-import { navigationProgress, samePage, type NavigationProgress } from './progress';
+import { advanceWithLoaders, navigationProgress, samePage, type NavigationProgress } from './progress';
 
 type RouteLocation = { pathname: string; search?: string; hash?: string; origin?: string };
 type RouteArgs = { location: RouteLocation; prevLocation?: RouteLocation | null };
+/** Gatsby's public loader (window.___loader): its loads are memoised, so asking here starts nothing twice. */
+type GatsbyLoader = {
+  hovering?: (path: string) => void;
+  loadAppData?: () => Promise<unknown>;
+  loadPage?: (path: string) => Promise<unknown>;
+};
 type GatsbyWindow = Window & {
   ___navigate?: (to: unknown, options?: unknown) => unknown;
-  ___loader?: { hovering?: (path: string) => void };
+  ___loader?: GatsbyLoader;
 };
 
 export const PAGE_TRANSITION_CLASS = 'page-transition';
@@ -24,7 +30,13 @@ export function startProgressOnNavigate(win: GatsbyWindow, progress: NavigationP
   const original = win.___navigate as ((to: unknown, options?: unknown) => unknown) & { withProgress?: true } | undefined;
   if (typeof original !== 'function' || original.withProgress) return;
   const wrapped = (to: unknown, options?: unknown) => {
-    if (typeof to === 'string') progress.start(new URL(to, win.location.href).pathname);
+    if (typeof to === 'string') {
+      const pathname = new URL(to, win.location.href).pathname;
+      progress.start(pathname);
+      // the navigation's two data loaders (4.6): the build's app data, then the page's data and code
+      const loader = win.___loader;
+      if (loader?.loadAppData && loader.loadPage) advanceWithLoaders([loader.loadAppData(), loader.loadPage(pathname)], progress);
+    }
     return original(to, options);
   };
   win.___navigate = Object.assign(wrapped, { withProgress: true as const });

@@ -171,6 +171,20 @@ export function createNavigationProgress(now: () => number = () => Date.now()) {
 export const navigationProgress = createNavigationProgress();
 
 /**
+ * The loaders of a navigation already under way (Gatsby's app data and the page's data + code): each one that
+ * finishes advances the bar (30 % alone, 45 % each for two). A failure is Gatsby's to handle (it reloads or shows
+ * the 404), so it only stops counting.
+ */
+export function advanceWithLoaders(loaders: Promise<unknown>[], progress: NavigationProgress = navigationProgress): void {
+  for (const loader of loaders) {
+    loader.then(
+      () => progress.advance(loaders.length),
+      () => undefined,
+    );
+  }
+}
+
+/**
  * The event API for features that load data for a page (client-only screens): the bar runs while the loaders
  * run, each finished loader advances it (30 % alone, 45 % each for two), a failure turns it red.
  */

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '@shop/shared';
+import { ERROR_TEXT } from '../checkout/fields';
 import React, { useState } from 'react';
 import { contactApi } from '../../lib/api/contact';
 import { MessageField } from './fields';
@@ -51,8 +52,8 @@ export function ProContactScreen() {
         <MessageField id="pro-contact-message" label={m.contact.message} value={content} onChange={setContent} error={error} />
         <Button type="submit" mt="4" colorPalette="brand" loading={pending} data-testid="pro-contact-submit">{m.contact.submit}</Button>
       </form>
-      {outcome?.kind === 'sent' && <Text role="status" mt="4" color="fg.success" data-testid="pro-contact-sent">{m.contact.sent}</Text>}
-      {outcome?.kind === 'error' && <Text role="alert" mt="4" color="fg.error">{outcome.message}</Text>}
+      {outcome?.kind === 'sent' && <Text role="status" mt="4" color="stock.in" data-testid="pro-contact-sent">{m.contact.sent}</Text>}
+      {outcome?.kind === 'error' && <Text role="alert" mt="4" color={ERROR_TEXT}>{outcome.message}</Text>}
     </Box>
   );
 }

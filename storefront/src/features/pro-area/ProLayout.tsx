@@ -1,7 +1,7 @@
-import { chakra, Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import React from 'react';
 import { PaymentBanner } from '../../components/layout/Banners';
-import { messages } from '../../messages';
+import { SkipLink } from '../../components/layout/SkipLink';
 import { CartDrawerHost } from '../cart/CartDrawerHost';
 import { ConsentHost } from '../consent/ConsentHost';
 import { ProAdvantages, ProContactBanner } from './ProBanners';
@@ -11,13 +11,7 @@ import { ProHeader } from './ProHeader';
 export function ProLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <chakra.a
-        href="#contenu"
-        className="visually-hidden"
-        _focus={{ position: 'fixed', top: '2', insetStart: '2', width: 'auto', height: 'auto', clip: 'auto', zIndex: 'skipLink', bg: 'page', p: '2' }}
-      >
-        {messages.header.skipToContent}
-      </chakra.a>
+      <SkipLink />
       <ProHeader />
       <Box as="main" id="contenu" tabIndex={-1} maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="6" minH="50vh" data-area="pro">
         {children}

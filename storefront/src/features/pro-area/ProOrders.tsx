@@ -1,5 +1,6 @@
 import { Box, chakra, Spinner, Text } from '@chakra-ui/react';
 import { formatPrice } from '@shop/shared';
+import { ERROR_TEXT } from '../checkout/fields';
 import React from 'react';
 import { formatDate } from '../../lib/format';
 import { accountMessages } from '../account/messages';
@@ -12,7 +13,7 @@ const cell = { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px', b
 export function ProOrders({ email, limit }: { email: string; limit?: number }) {
   const orders = useMyOrders(email);
   if (orders.isPending) return <Text role="status" display="flex" alignItems="center" gap="2"><Spinner size="sm" />{accountMessages.ordersLoading}</Text>;
-  if (orders.isError) return <Text role="alert" color="fg.error">{orders.error.message}</Text>;
+  if (orders.isError) return <Text role="alert" color={ERROR_TEXT}>{orders.error.message}</Text>;
   const shown = limit ? orders.data.slice(0, limit) : orders.data;
   if (shown.length === 0) return <Text data-testid="pro-orders-empty">{m.noOrders}</Text>;
   return (

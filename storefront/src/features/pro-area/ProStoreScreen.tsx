@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { ApiProductSummary } from '@shop/shared';
+import { ERROR_TEXT } from '../checkout/fields';
 import React, { useEffect, useState } from 'react';
 import { AppLink } from '../../components/common/AppLink';
 import { productsApi } from '../../lib/api/products';
@@ -98,7 +99,7 @@ export function ProStoreScreen({ code, title, staticProducts, staticTotal, searc
         {dynamic?.status === 'loading' && (
           <Text role="status" display="flex" alignItems="center" gap="2"><Spinner size="sm" />{m.store.loading}</Text>
         )}
-        {dynamic?.status === 'error' && <Text role="alert" color="fg.error">{m.store.error}</Text>}
+        {dynamic?.status === 'error' && <Text role="alert" color={ERROR_TEXT}>{m.store.error}</Text>}
         {dynamic?.status === 'done' && (
           <>
             <Text color="fg.muted" mb="4" aria-live="polite" data-testid="pro-result-count">{m.store.count(dynamic.total)}</Text>

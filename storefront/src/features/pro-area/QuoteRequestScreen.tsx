@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { ERROR_TEXT } from '../checkout/fields';
 import React, { useState } from 'react';
 import { quotesApi } from '../../lib/api/quotes';
 import { useSessionSnapshot } from '../session/sessionStore';
@@ -34,13 +35,13 @@ export function QuoteRequestScreen() {
     <Box as="section" aria-labelledby="pro-quote-title" maxW="48rem" data-testid="pro-quote">
       <Heading as="h1" id="pro-quote-title" size="2xl" mb="3">{m.quote.title}</Heading>
       <Text mb="4">{m.quote.intro}</Text>
-      {empty && <Text role="alert" color="fg.error" mb="4" data-testid="pro-quote-empty">{m.quote.emptyCart}</Text>}
+      {empty && <Text role="alert" color={ERROR_TEXT} mb="4" data-testid="pro-quote-empty">{m.quote.emptyCart}</Text>}
       <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="pro-quote-title">
         <MessageField id="pro-quote-message" label={m.quote.message} value={message} onChange={setMessage} error={error} />
         <Button type="submit" mt="4" colorPalette="brand" loading={pending} disabled={empty} data-testid="pro-quote-submit">{m.quote.submit}</Button>
       </form>
-      {outcome?.kind === 'sent' && <Text role="status" mt="4" color="fg.success" data-testid="pro-quote-sent">{m.quote.sent(outcome.ref)}</Text>}
-      {outcome?.kind === 'error' && <Text role="alert" mt="4" color="fg.error" data-testid="pro-quote-error">{outcome.message}</Text>}
+      {outcome?.kind === 'sent' && <Text role="status" mt="4" color="stock.in" data-testid="pro-quote-sent">{m.quote.sent(outcome.ref)}</Text>}
+      {outcome?.kind === 'error' && <Text role="alert" mt="4" color={ERROR_TEXT} data-testid="pro-quote-error">{outcome.message}</Text>}
     </Box>
   );
 }

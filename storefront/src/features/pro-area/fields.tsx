@@ -1,13 +1,13 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import React from 'react';
+import { errorId, FieldErrorText } from '../checkout/fields';
 
 const TextArea = chakra('textarea', {
   base: { width: '100%', minHeight: '8rem', borderWidth: '1px', borderRadius: 'md', paddingX: '3', paddingY: '2', bg: 'bg' },
 });
 
-/** A labelled, required textarea with its error linked by aria-describedby. */
+/** A labelled, required textarea (a controlled one: the pro forms have a single field) with its error linked. */
 export function MessageField({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error: string | null }) {
-  const errorId = `${id}-erreur`;
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
@@ -19,13 +19,13 @@ export function MessageField({ id, label, value, onChange, error }: { id: string
         name={id}
         aria-required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId(id) : undefined}
         borderColor={error ? 'border.error' : 'border'}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid={id}
       />
-      {error && <Text id={errorId} color="fg.error" fontSize="sm" mt="1">{error}</Text>}
+      <FieldErrorText id={id} error={error ?? undefined} />
     </Box>
   );
 }

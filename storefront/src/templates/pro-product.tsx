@@ -4,6 +4,7 @@ import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { AttributesTable, type ProductAttributes } from '../components/product/AttributesTable';
+import { ProductTexts } from '../components/product/ProductTexts';
 import { ProductGallery, type GalleryImage } from '../components/product/ProductGallery';
 import { StockBadge } from '../components/product/StockBadge';
 import { ProductAddToCart } from '../features/cart/ProductAddToCart';
@@ -12,7 +13,6 @@ import { proPaths } from '../features/pro-area/paths';
 import { ProLayout } from '../features/pro-area/ProLayout';
 import { ProPrice } from '../features/pro-area/ProPrice';
 import { StaticIsland } from '../features/static-island/StaticIsland';
-import { messages } from '../messages';
 
 type Product = ProductAttributes & {
   slug: string;
@@ -47,15 +47,7 @@ export default function ProProductPage({ data }: PageProps<ProductData>) {
           </StaticIsland>
           <ProductAddToCart ean={product.ean} stock={product.stock} />
           <StaticIsland>
-            {product.description && <Text mt="6" lineHeight="1.7">{product.description}</Text>}
-            {product.features.length > 0 && (
-              <Box as="section" aria-labelledby="points-forts" mt="6">
-                <Heading as="h2" id="points-forts" size="lg" mb="2">{messages.product.features}</Heading>
-                <Box as="ul" ps="5" listStyleType="disc">
-                  {product.features.map((feature) => <li key={feature}>{feature}</li>)}
-                </Box>
-              </Box>
-            )}
+            <ProductTexts description={product.description} features={product.features} />
           </StaticIsland>
         </Box>
       </Grid>

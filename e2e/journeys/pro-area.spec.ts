@@ -25,6 +25,24 @@ test("a visitor on a pro member page is told what the area is and offered the wa
   await expectNoSeriousViolation(page, "/pro/v1/me/data (visitor)");
 });
 
+test.describe("on a phone screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile pro menu sends its three entries to the pro contact page", async ({ page, baseURL }) => {
+    await storeCookieChoice(page, baseURL as string);
+    await page.goto("/pro/v1/store/");
+    const button = page.getByTestId("pro-mobile-menu-button");
+    await hydrated(button);
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu pro" });
+    const entries = menu.getByTestId("pro-mobile-contact");
+    await expect(entries).toHaveCount(3);
+    for (const entry of await entries.all()) await expect(entry).toHaveAttribute("href", "/pro/v1/me/contact/");
+    await expect(menu.getByRole("link", { name: "SAV" })).toHaveAttribute("href", "/sav/");
+    await expectNoSeriousViolation(page, "/pro/v1/store with the mobile pro menu open");
+  });
+});
+
 test("the pro header search is a form that works before the page's JavaScript runs", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -1,8 +1,8 @@
 /**
- * Routes the spec names that this static build does not generate yet (client-only screens of the
- * next issue, served by the server's rewrites then). Links to them skip Gatsby's prefetch.
+ * Routes the spec names that this static build does not generate (served by the server's rewrites). Links to them
+ * skip Gatsby's prefetch. None today: the pro area /pro/v1 is built.
  */
-const PENDING_PREFIXES = ['/pro/v1/'];
+const PENDING_PREFIXES: string[] = [];
 
 function withSlash(path: string): string {
   const bare = path.split(/[?#]/)[0];

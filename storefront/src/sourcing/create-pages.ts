@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
+import { PRO_ABOUT_ROUTES, proPaths } from '../features/pro-area/paths';
+import { PRO_STORE_CATEGORIES, PRO_STORE_CODES, proStoreUrl } from '../features/pro-area/storeFilters';
 import { isInCategory } from '../lib/categories';
 import { CMS_PAGE_ROUTES, SMARTLINK_CATEGORY_PATH, UNPUBLISHED_CMS_SLUGS, routes } from '../lib/routes';
 
@@ -56,6 +58,19 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
     if (!route) continue;
     const productPaths = slug === 'home-smartlink' ? withDescendants(SMARTLINK_CATEGORY_PATH) : [];
     createPage({ path: route, component: template('cms-page'), context: { slug, productPaths } });
+  }
+
+  // The pro area (spec 2.3): its store, product and about pages, static like the shop's, prices HT.
+  createPage({ path: proStoreUrl(null), component: template('pro-store'), context: { code: null, paths: categoryPaths } });
+  for (const code of PRO_STORE_CODES) {
+    createPage({ path: proStoreUrl(code), component: template('pro-store'), context: { code, paths: withDescendants(PRO_STORE_CATEGORIES[code]) } });
+  }
+  for (const { slug } of products.nodes) {
+    createPage({ path: proPaths.product(slug), component: template('pro-product'), context: { slug } });
+  }
+  for (const { slug } of pages.nodes) {
+    const route = PRO_ABOUT_ROUTES[slug];
+    if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug } });
   }
 
   const skipped = pages.nodes.filter((p) => !CMS_PAGE_ROUTES[p.slug] && p.slug !== 'help' && !UNPUBLISHED_CMS_SLUGS.includes(p.slug)).map((p) => p.slug);

@@ -6,6 +6,7 @@ import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
 import { AttributesTable, type ProductAttributes } from '../components/product/AttributesTable';
 import { Price } from '../components/product/Price';
+import { ProductTexts } from '../components/product/ProductTexts';
 import { ProductGallery, type GalleryImage } from '../components/product/ProductGallery';
 import { StockBadge } from '../components/product/StockBadge';
 import { ProductAddToCart } from '../features/cart/ProductAddToCart';
@@ -13,7 +14,6 @@ import { StaticIsland } from '../features/static-island/StaticIsland';
 import { productCrumbs, type ShopCategory } from '../lib/categories';
 import { centsToMajor } from '@shop/shared';
 import { stockState } from '../lib/stock';
-import { messages } from '../messages';
 
 type Product = ProductAttributes & {
   slug: string;
@@ -47,15 +47,7 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
           </StaticIsland>
           <ProductAddToCart ean={product.ean} stock={product.stock} />
           <StaticIsland>
-            {product.description && <Text mt="6" lineHeight="1.7" data-testid="product-description">{product.description}</Text>}
-            {product.features.length > 0 && (
-              <Box as="section" aria-labelledby="points-forts" mt="6">
-                <Heading as="h2" id="points-forts" size="lg" mb="2">{messages.product.features}</Heading>
-                <Box as="ul" ps="5" listStyleType="disc">
-                  {product.features.map((feature) => <li key={feature}>{feature}</li>)}
-                </Box>
-              </Box>
-            )}
+            <ProductTexts description={product.description} features={product.features} />
           </StaticIsland>
         </Box>
       </Grid>

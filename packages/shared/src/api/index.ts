@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './staff';
 export * from './staff-desk';
 export * from './admin-catalogue';
+export * from './quote';

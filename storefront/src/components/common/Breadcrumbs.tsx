@@ -6,9 +6,9 @@ import { AppLink } from './AppLink';
 
 export type Crumb = { label: string; to?: string };
 
-/** Breadcrumb trail; the home crumb always comes first, the last crumb is the current page. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const all: Crumb[] = [{ label: messages.breadcrumb.home, to: '/' }, ...items];
+/** Breadcrumb trail; the home crumb (the shop's, or the pro area's) always comes first, the last crumb is the current page. */
+export function Breadcrumbs({ items, home = '/' }: { items: Crumb[]; home?: string }) {
+  const all: Crumb[] = [{ label: messages.breadcrumb.home, to: home }, ...items];
   return (
     <StaticIsland>
       <Box as="nav" aria-label={messages.breadcrumb.label} mb="4" fontSize="sm" data-testid="breadcrumb">

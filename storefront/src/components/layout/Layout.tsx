@@ -1,12 +1,12 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import React from 'react';
 import { CartDrawerHost } from '../../features/cart/CartDrawerHost';
 import { ConsentHost } from '../../features/consent/ConsentHost';
-import { messages } from '../../messages';
 import { BackToTop } from './BackToTop';
 import { ContactBanner, PaymentBanner } from './Banners';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipLink } from './SkipLink';
 import { useMenu } from './useMenu';
 
 /** Default layout (spec 2.5): header, cookie alert, banners, footer, back-to-top, cart drawer. */
@@ -14,13 +14,7 @@ export function Layout({ children, contactBanner = true }: { children: React.Rea
   const menu = useMenu();
   return (
     <>
-      <chakra.a
-        href="#contenu"
-        className="visually-hidden"
-        _focus={{ position: 'fixed', top: '2', insetStart: '2', width: 'auto', height: 'auto', clip: 'auto', zIndex: 'skipLink', bg: 'page', p: '2' }}
-      >
-        {messages.header.skipToContent}
-      </chakra.a>
+      <SkipLink />
       <Header menu={menu} />
       <Box as="main" id="contenu" tabIndex={-1} maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="6" minH="50vh">
         {children}

@@ -17,7 +17,7 @@ function Links() {
   return (
     <ul>
       <li><a href="/categories/radiateurs/">Radiateurs</a></li>
-      <li><a href="/pro/v1/">Espace pro</a></li>
+      <li><a href="mailto:sav@maison-chaleur.fr">Écrire au SAV</a></li>
     </ul>
   );
 }
@@ -74,7 +74,7 @@ describe('StaticIsland', () => {
     expect(fireEvent.click(radiators)).toBe(false); // default prevented: no page reload
     expect(navigate).toHaveBeenCalledWith('/categories/radiateurs/');
     expect(fireEvent.click(radiators, { ctrlKey: true })).toBe(true);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Espace pro' }))).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Écrire au SAV' }))).toBe(true);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 

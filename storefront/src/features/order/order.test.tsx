@@ -107,7 +107,8 @@ describe('order status (Recherche de commande)', () => {
       expect(screen.getByText("Le numero de commande n'est pas valide")).toBeInTheDocument();
       expect(screen.getByLabelText(/^Numéro de commande/)).toHaveAttribute('aria-invalid', 'true');
     });
-    expect(calls).toHaveLength(0);
+    // the form sent nothing (the layout's own session check may run meanwhile on a slow machine)
+    expect(calls.filter((call) => call.path !== '/auth')).toEqual([]);
   });
 
   it('no match: the spec text; a match shows state, date and total, the detail link going by e-mail', async () => {

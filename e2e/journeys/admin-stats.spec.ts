@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolation } from "./support/axe";
+import { paidOrder } from "./support/paid-order";
+import { signInAsStaff } from "./support/staff";
+
+// Issue 14, "Statistics", in the browser: an order paid by card (through the API) shows in the dashboard's sales of
+// today: the count, the chart, the best sellers; the figures are the ones /api/stats/sales answers. axe on the panel.
+const RUN = Date.now().toString(36);
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+
+type Sales = { orders: number; revenueCents: number; days: { day: string; orders: number }[] };
+
+test("the dashboard shows the sales of an order just paid, for the chosen period", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsStaff(page, "owner");
+  const day = today();
+  const salesOfToday = async () => (await (await page.request.get(`/api/stats/sales?start=${day}&end=${day}`)).json()) as Sales;
+  const before = await salesOfToday();
+
+  await paidOrder(`stats.${RUN}@exemple.fr`);
+  const after = await salesOfToday();
+  expect(after.orders).toBe(before.orders + 1);
+  expect(after.revenueCents).toBeGreaterThan(before.revenueCents);
+
+  await page.goto("/admin/");
+  const stats = page.getByTestId("admin-stats");
+  await expect(stats.getByRole("heading", { level: 2, name: "Statistiques" })).toBeVisible();
+  await stats.getByLabel("Du").fill(day);
+  await stats.getByLabel("Au").fill(day);
+  await stats.getByRole("button", { name: "Afficher" }).click();
+
+  const summary = stats.getByTestId("stats-sales-summary");
+  await expect(summary).toContainText(`${after.orders} commande${after.orders > 1 ? "s" : ""} payée`);
+  // The chart library drew one bar per day of the period (here one day).
+  await expect(stats.getByTestId("stats-sales-chart").locator(".recharts-bar-rectangle")).toHaveCount(1);
+  await expect(stats.getByRole("img", { name: "Chiffre d’affaires TTC par jour" })).toBeVisible();
+  await expect(stats.getByTestId("stats-top").getByRole("row")).not.toHaveCount(0);
+  await expect(stats.getByTestId("stats-visits-chart")).toBeVisible();
+
+  await page.mouse.move(0, 0);
+  await expectNoSeriousViolation(page, "admin dashboard statistics", '[data-testid="admin-stats"]');
+});

@@ -136,10 +136,10 @@ integrationTestRunner({
       it("applies each item row (up to 7 images from image_1…image_7) and reports every row's result", async () => {
         const images = Array.from({ length: 8 }, (_, i) => `https://cdn.manomano.test/${NEW_EAN}-${i + 1}.jpg`)
         const csv = [
-          `sku;title;description;brand;price;quantity;mm_category;${images.map((_, i) => `image_${i + 1}`).join(";")}`,
-          `${NEW_EAN};Convecteur Mano 1000 W;Un convecteur vendu aussi sur la place de marché.;Calorem;129,90;5;chauffage;${images.join(";")}`,
-          `${seeded.ean};;;;${"419,00"};;chauffage;;;;;;;;`,
-          `1234;Faux;;;10;1;;;;;;;;;`,
+          `sku;title;description;brand;price;quantity;category;mm_category;${images.map((_, i) => `image_${i + 1}`).join(";")}`,
+          `${NEW_EAN};Convecteur Mano 1000 W;Un convecteur vendu aussi sur la place de marché.;Calorem;129,90;5;radiateurs/inertie/ceramique;chauffage;${images.join(";")}`,
+          `${seeded.ean};;;;419,00;;;chauffage;;;;;;;;`,
+          `1234;Faux;;;10;1;;;;;;;;;;`,
         ].join("\n")
         const res = await upload(csv, DEV_PRODUCT_IMPORT_API_KEY)
         expect(res.status).toBe(200)

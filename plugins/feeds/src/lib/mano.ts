@@ -42,7 +42,7 @@ export function gatherImages(record: Record<string, string | undefined>): string
 
 /**
  * One ManoMano item row in the product import's terms: `ean` (else `sku`), title, description, brand, price in euros,
- * `quantity` as stock, the gathered images as image_1…image_k. Other marketplace columns are not ours: ignored.
+ * `quantity` as stock, `category` (the shop's path), the gathered images as image_1…image_k. Other marketplace columns are not ours: ignored.
  */
 export function manoItemAsProductRecord(record: Record<string, string | undefined>): Record<string, string | undefined> {
   const product: Record<string, string | undefined> = {
@@ -52,6 +52,8 @@ export function manoItemAsProductRecord(record: Record<string, string | undefine
     brand: record.brand,
     price: record.price,
     stock: record.quantity,
+    // The shop's own leaf category path ("radiateurs/inertie/ceramique"), needed to create a product.
+    category: record.category,
   }
   gatherImages(record).forEach((url, i) => (product[`image_${i + 1}`] = url))
   return product

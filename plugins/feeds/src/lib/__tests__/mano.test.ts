@@ -26,6 +26,7 @@ describe("ManoMano item images", () => {
       brand: undefined,
       price: "499,90",
       stock: "3",
+      category: undefined,
       image_1: "https://cdn.test/x.jpg",
     })
   })

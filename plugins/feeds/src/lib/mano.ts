@@ -1,7 +1,6 @@
-import { parse } from "csv-parse/sync"
 import { csvCell } from "@shop/order-desk"
 import { checkProductCsvRecord, PRODUCT_CSV_TEXTS, PRODUCT_MAX_IMAGES, type ApiAdminProduct } from "@shop/shared"
-import type { PlannedRow } from "@shop/product-desk"
+import { readCsvRecords, type PlannedRow } from "@shop/product-desk"
 import { feedAmount } from "./feed-money"
 
 export const MANO_TEXTS = {
@@ -63,20 +62,8 @@ export type ManoPlan = { ok: true; rows: PlannedRow[] } | { ok: false; message: 
 
 /** The uploaded file read and each row checked by the product import's rules; a repeated EAN is refused. */
 export function planManoImport(bytes: Buffer): ManoPlan {
-  const text = bytes.toString("utf8").replace(/^\uFEFF/, "")
-  const delimiter = (text.split(/\r?\n/, 1)[0] ?? "").includes(";") ? ";" : ","
-  let records: Record<string, string>[]
-  try {
-    records = parse(text, {
-      delimiter,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      max_record_size: 64 * 1024,
-      to_line: MANO_MAX_ROWS + 2,
-    }) as Record<string, string>[]
-  } catch {
-    return { ok: false, message: MANO_TEXTS.unreadable }
-  }
+  const records = readCsvRecords(bytes, MANO_MAX_ROWS)
+  if (!records) return { ok: false, message: MANO_TEXTS.unreadable }
   if (!records.length) return { ok: false, message: MANO_TEXTS.empty }
   const header = Object.keys(records[0])
   if (!header.includes("ean") && !header.includes("sku")) return { ok: false, message: MANO_TEXTS.noEan }

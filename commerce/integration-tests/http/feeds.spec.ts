@@ -8,6 +8,7 @@ import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { sqlOf, type SqlParam } from "../helpers"
 import { Visitor, type VisitorApi } from "../visitor"
 import { staffVisitor } from "./kit/desk-staff"
+import { multipart } from "./kit/multipart"
 
 jest.setTimeout(300 * 1000)
 
@@ -16,12 +17,6 @@ const LOGIN_REQUIRED = "Vous devez être connecté avec un compte de l’équipe
 const NEW_EAN = completeEan13("376099900101")
 const seeded = CATALOGUE.find((p) => p.stock > 3 && !p.bestSeller)!
 
-function multipart(csv: string, fields: Record<string, string> = {}): { body: Buffer; type: string } {
-  const boundary = "----mano" + Math.random().toString(16).slice(2)
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="manomano.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`)
-  return { body: Buffer.concat([Buffer.from(parts.join("")), Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` }
-}
 
 /** Issue 14, feeds: the Google Merchant Center feed checked against its rules, the ManoMano CSV out and in. */
 integrationTestRunner({
@@ -110,7 +105,7 @@ integrationTestRunner({
 
     describe("POST /api/flux/mano", () => {
       const upload = (csv: string, key?: string, fields: Record<string, string> = {}) => {
-        const { body, type } = multipart(csv, fields)
+        const { body, type } = multipart(csv, fields, "manomano.csv")
         return anonymous.call<ApiProductImportAnswer & { message?: string }>("POST", "/api/flux/mano", body, {
           "content-type": type,
           ...(key !== undefined ? { "x-api-key": key } : {}),

@@ -25,8 +25,8 @@ test("the dashboard shows the sales of an order just paid, for the chosen period
   await page.goto("/admin/");
   const stats = page.getByTestId("admin-stats");
   await expect(stats.getByRole("heading", { level: 2, name: "Statistiques" })).toBeVisible();
-  await stats.getByLabel("Du").fill(day);
-  await stats.getByLabel("Au").fill(day);
+  await stats.getByLabel("Du", { exact: true }).fill(day);
+  await stats.getByLabel("Au", { exact: true }).fill(day);
   await stats.getByRole("button", { name: "Afficher" }).click();
 
   const summary = stats.getByTestId("stats-sales-summary");

@@ -40,3 +40,30 @@ test("the dashboard shows the sales of an order just paid, for the chosen period
   await page.mouse.move(0, 0);
   await expectNoSeriousViolation(page, "admin dashboard statistics", '[data-testid="admin-stats"]');
 });
+
+test("the dashboard's visits count the pages seen by visitors who accepted the audience measurement, only them", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, "owner");
+  const day = today();
+  const blogViews = async () => {
+    const visits = (await (await page.request.get(`/api/stats/visit?start=${day}&end=${day}`)).json()) as { pages: { path: string; views: number }[] };
+    return visits.pages.find((p) => p.path === "/blog/")?.views ?? 0;
+  };
+  const before = await blogViews();
+  const visit = async (analytics: boolean) => {
+    const context = await browser.newContext({ baseURL });
+    const value = encodeURIComponent(JSON.stringify({ personalisation: false, analytics, advertising: false }));
+    await context.addCookies([{ name: "cookieConsent", value, url: baseURL! }]);
+    const reader = await context.newPage();
+    const beacon = analytics ? reader.waitForResponse((r) => r.url().endsWith("/api/stats/visit")) : null;
+    await reader.goto("/blog/");
+    await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+    // The page view is pushed 250 ms after the page settles; the beacon is sent (or not) in the same call.
+    await reader.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === "page_view"));
+    if (beacon) expect((await beacon).status()).toBe(204);
+    await context.close();
+  };
+  await visit(false);
+  await visit(true);
+  await expect.poll(blogViews, { timeout: 10_000 }).toBe(before + 1);
+});

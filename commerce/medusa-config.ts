@@ -92,5 +92,8 @@ module.exports = defineConfig({
     { resolve: "@shop/promos", options: {} },
     // Staff product desk (/api/products, grant dev), CSV import by EAN with its api key, storefront page rebuilds.
     { resolve: "@shop/product-desk", options: {} },
+    // Feeds (Google Merchant Center, blog RSS, ManoMano CSV out and in) and the dashboard's statistics with the
+    // consented page views (docs/adr/011-statistics-and-visits.md).
+    { resolve: "@shop/feeds", options: {} },
   ],
 })

@@ -75,6 +75,8 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     MEDUSA_DESK_PASSWORD: secrets.medusa.deskPassword,
     MEDUSA_UPLOAD_DIR: path.join(config.stateDir, "medusa-uploads"),
     CMS_URL: config.urls.cms,
+    // The blog's RSS feed (/api/flux/rss) reads the CMS with the storefront's read-only token.
+    CMS_READ_TOKEN: secrets.strapi.storefrontToken,
     MEDUSA_DISABLE_TELEMETRY: "true",
     // The local shop is a demo: its seed adds the demo voucher codes (the production seed job does not).
     SEED_DEMO_VOUCHERS: process.env.SEED_DEMO_VOUCHERS ?? "true",

@@ -91,6 +91,7 @@ export const messages = {
   },
   blog: {
     title: 'Blog',
+    rssTitle: 'Maison Chaleur – le blog (RSS)',
     description: 'Conseils chauffage, économies d’énergie et guides produits par l’équipe Maison Chaleur.',
     allCategories: 'Tous les articles',
     readMore: 'Lire l’article',

@@ -15,6 +15,7 @@ import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { sqlOf, type SqlParam } from "../helpers"
 import { Visitor, type Answer, type VisitorApi } from "../visitor"
 import { staffVisitor } from "./kit/desk-staff"
+import { multipart } from "./kit/multipart"
 
 jest.setTimeout(300 * 1000)
 
@@ -24,14 +25,6 @@ const NEW_EAN = completeEan13("376099900001")
 const OTHER_NEW_EAN = completeEan13("376099900002")
 const seeded = CATALOGUE.find((p) => p.stock > 3 && !p.bestSeller)!
 const another = CATALOGUE.find((p) => p.stock > 3 && !p.bestSeller && p.ean !== seeded.ean)!
-
-/** A multipart body as a browser sends it: the CSV in `file`, optional text fields. */
-function multipart(csv: string, fields: Record<string, string> = {}): { body: Buffer; type: string } {
-  const boundary = "----desk" + Math.random().toString(16).slice(2)
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="produits.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`)
-  return { body: Buffer.concat([Buffer.from(parts.join("")), Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` }
-}
 
 /**
  * Issue 12, products (grant `dev`): the desk's list, search, read by id and EAN, create, change, delete, and the CSV

@@ -8,3 +8,4 @@ export * from './validation';
 export * from './grants';
 export * from './pro-verification';
 export * from './admin/orders';
+export * from './admin/stats';

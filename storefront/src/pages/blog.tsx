@@ -48,7 +48,12 @@ export default function BlogPage({ data }: PageProps<BlogData>) {
 }
 
 export function Head(_: HeadProps<BlogData>) {
-  return <Seo title={messages.blog.title} description={messages.blog.description} />;
+  return (
+    <Seo title={messages.blog.title} description={messages.blog.description}>
+      {/* Feed readers find the blog's RSS 2.0 feed (GET /api/flux/rss) from here. */}
+      <link rel="alternate" type="application/rss+xml" title={messages.blog.rssTitle} href="/api/flux/rss" />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -1,4 +1,4 @@
-import { parse } from "csv-parse/sync"
+import { readCsvRecords } from "./csv-read"
 import { checkProductCsvRecord, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_TEXTS, type ProductCsvRow } from "@shop/shared"
 
 /**
@@ -29,22 +29,8 @@ export type ImportPlan = { ok: true; rows: PlannedRow[] } | { ok: false; message
  * refused (two writes of one product in one file would depend on their order).
  */
 export function planImport(bytes: Buffer): ImportPlan {
-  const text = bytes.toString("utf8").replace(/^\uFEFF/, "")
-  const headerLine = text.split(/\r?\n/, 1)[0] ?? ""
-  const delimiter = headerLine.includes(";") ? ";" : ","
-  let records: Record<string, string>[]
-  try {
-    records = parse(text, {
-      delimiter,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      relax_column_count: false,
-      max_record_size: 64 * 1024,
-      to_line: IMPORT_MAX_ROWS + 2,
-    }) as Record<string, string>[]
-  } catch {
-    return { ok: false, message: IMPORT_TEXTS.unreadable }
-  }
+  const records = readCsvRecords(bytes, IMPORT_MAX_ROWS)
+  if (!records) return { ok: false, message: IMPORT_TEXTS.unreadable }
   const header = Object.keys(records[0] ?? {})
   if (!records.length) return { ok: false, message: IMPORT_TEXTS.empty }
   if (!header.includes("ean")) return { ok: false, message: PRODUCT_CSV_TEXTS.noEan }

@@ -19,3 +19,5 @@ export { productsModule } from './products/module';
 // export { quotesModule } from './quotes/module';
 
 export { staffModule } from './staff/module';
+
+export { manomanoModule } from './manomano/module';

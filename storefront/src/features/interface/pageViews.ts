@@ -1,3 +1,5 @@
+import { sendVisitBeacon } from './visitBeacon';
+
 /**
  * Page-view events for the tag manager (spec 4.6 and 9): pushed to `window.dataLayer` 250 ms after each route
  * change, once the new page has set its title. A route change within those 250 ms replaces the pending event:
@@ -26,8 +28,14 @@ export function getDataLayer(win: Window & { dataLayer?: unknown[] } = window): 
   return win.dataLayer;
 }
 
+/** The tag manager gets every page view (its consent mode decides); the shop's own count only consented ones. */
+function pushPageView(event: DataLayerEvent): void {
+  getDataLayer().push(event);
+  sendVisitBeacon(String(event.page_path));
+}
+
 export function createPageViewTracker(
-  push: (event: DataLayerEvent) => void = (event) => getDataLayer().push(event),
+  push: (event: DataLayerEvent) => void = pushPageView,
   readTitle: () => string = () => document.title,
 ) {
   let pending: ReturnType<typeof setTimeout> | undefined;

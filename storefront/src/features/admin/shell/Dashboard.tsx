@@ -6,6 +6,9 @@ import { ADMIN_MODULES } from '../registry';
 import { tilesFor } from '../tiles';
 import { ScreenBoundary } from './ScreenBoundary';
 
+// The statistics and their chart library load with the dashboard only, never with a shop page.
+const StatsPanel = React.lazy(() => import('../stats/StatsPanel'));
+
 /**
  * /admin: the tiles of every registered module the staff member's grants open (today's orders to handle, late
  * orders, unanswered messages, open quotes…), laid out in a grid. Each tile brings its own query.
@@ -31,6 +34,11 @@ export default function Dashboard() {
           ))}
         </Box>
       )}
+      <ScreenBoundary resetKey="stats" compact>
+        <React.Suspense fallback={null}>
+          <StatsPanel />
+        </React.Suspense>
+      </ScreenBoundary>
     </Box>
   );
 }

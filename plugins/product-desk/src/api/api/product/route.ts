@@ -1,10 +1,9 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sameSecret, sendError } from "@shop/server-kit"
+import { sendError } from "@shop/server-kit"
 import type { ApiProductImportAnswer } from "@shop/shared"
 import { IMPORT_MAX_BYTES, IMPORT_TEXTS, planImport } from "../../../lib/csv-import"
 import { applyImport } from "../../../lib/import"
-import { productImportApiKey } from "../../../lib/import-key"
-import { MultipartError, readMultipart } from "@shop/server-kit"
+import { receiveKeyedCsv } from "../../../lib/keyed-upload"
 
 /**
  * PUT /api/product/ (spec 7: "multipart CSV plus a fixed api key"): the file in the part `file`, the key in the
@@ -13,23 +12,9 @@ import { MultipartError, readMultipart } from "@shop/server-kit"
  * by EAN, or refused with its French reason (that row changes nothing, the others are applied).
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const expected = productImportApiKey(process.env)
-  const headerKey = req.headers["x-api-key"]
-  if (headerKey !== undefined && !sameSecret(headerKey, expected)) {
-    req.resume()
-    return sendError(res, 401, IMPORT_TEXTS.keyRefused)
-  }
-  let body
-  try {
-    body = await readMultipart(req, IMPORT_MAX_BYTES)
-  } catch (error) {
-    if (error instanceof MultipartError) return sendError(res, 400, IMPORT_TEXTS.noFile)
-    throw error
-  }
-  if (headerKey === undefined && !sameSecret(body.fields.apiKey, expected)) return sendError(res, 401, IMPORT_TEXTS.keyRefused)
-  if (!body.file) return sendError(res, 400, IMPORT_TEXTS.noFile)
-  if (body.file.tooLarge) return sendError(res, 413, IMPORT_TEXTS.tooLarge)
-  const plan = planImport(body.file.bytes)
+  const bytes = await receiveKeyedCsv(req, res, IMPORT_MAX_BYTES, IMPORT_TEXTS)
+  if (!bytes) return
+  const plan = planImport(bytes)
   if (!plan.ok) return sendError(res, 400, plan.message)
   const answer: ApiProductImportAnswer = await applyImport(req.scope, plan.rows)
   res.json(answer)

@@ -1,0 +1,20 @@
+/** The ManoMano screen's French texts. */
+export const manoMessages = {
+  title: 'ManoMano',
+  intro: 'Le flux de prix pour la place de marché et l’import des articles ManoMano (fichier CSV, images image_1 à image_7).',
+  feedTitle: 'Flux de prix',
+  feedLink: 'Télécharger le flux de prix (CSV)',
+  uploadTitle: 'Importer des articles',
+  apiKey: 'Clé d’API de l’import',
+  file: 'Fichier CSV ManoMano',
+  send: 'Importer',
+  sending: 'Import en cours…',
+  summary: (created: number, updated: number, refused: number) => `${created} créé(s), ${updated} mis à jour, ${refused} refusé(s).`,
+  line: 'Ligne',
+  ean: 'EAN',
+  result: 'Résultat',
+  created: 'Créé',
+  updated: 'Mis à jour',
+  refused: 'Refusé',
+  noFile: 'Choisissez un fichier CSV.',
+} as const;

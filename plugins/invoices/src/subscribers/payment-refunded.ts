@@ -1,0 +1,26 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ContainerRegistrationKeys, PaymentEvents } from "@medusajs/framework/utils"
+import { majorToCents } from "@shop/shared"
+import { INVOICE_MESSAGES } from "../lib/messages"
+import { issueCreditNoteWorkflow } from "../workflows"
+
+/** Each refund of an order's payment (staff refunds, cancellations that refund) gets its own credit note. */
+export default async function onPaymentRefunded({ event, container }: SubscriberArgs<{ id: string }>): Promise<void> {
+  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await pg.raw(
+    `select opc.order_id, r.id as refund_id, r.amount::text as amount, r.note
+       from refund r
+       join payment p on p.id = r.payment_id
+       join order_payment_collection opc on opc.payment_collection_id = p.payment_collection_id and opc.deleted_at is null
+      where r.payment_id = ? and r.deleted_at is null
+      order by r.created_at asc`,
+    [event.data.id]
+  )
+  for (const row of rows as { order_id: string; refund_id: string; amount: string; note: string | null }[]) {
+    await issueCreditNoteWorkflow(container).run({
+      input: { order_id: row.order_id, refund_id: row.refund_id, amount: majorToCents(row.amount), reason: row.note?.trim() || INVOICE_MESSAGES.refund },
+    })
+  }
+}
+
+export const config: SubscriberConfig = { event: PaymentEvents.REFUNDED, context: { subscriberId: "invoices-payment-refunded" } }

@@ -1,6 +1,7 @@
 /** Every French text the invoices print or answer. */
 export const INVOICE_MESSAGES = {
   cancellation: "Annulation de la commande",
+  noInvoice: "Aucune facture pour cette commande : elle est émise au paiement.",
   refund: "Remboursement",
   invoiceTitle: "FACTURE",
   creditNoteTitle: "AVOIR",

@@ -18,7 +18,7 @@ export default async function onPaymentRefunded({ event, container }: Subscriber
   )
   for (const row of rows as { order_id: string; refund_id: string; amount: string; note: string | null }[]) {
     await issueCreditNoteWorkflow(container).run({
-      input: { order_id: row.order_id, refund_id: row.refund_id, amount: majorToCents(row.amount), reason: row.note?.trim() || INVOICE_MESSAGES.refund },
+      input: { order_id: row.order_id, refundId: row.refund_id, amount: majorToCents(row.amount), reason: row.note?.trim() || INVOICE_MESSAGES.refund },
     })
   }
 }

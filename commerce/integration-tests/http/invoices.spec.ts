@@ -1,14 +1,14 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { PaymentEvents } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { waitSubscribersExecution } from "@medusajs/test-utils/dist/events"
+import { ORDER_REFUNDED } from "@shop/order-desk"
 import { initializeOrderStateWorkflow, ORDER_STATE_CHANGED, transitionOrderStateWorkflow } from "@shop/order-states"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { sqlOf, useStripeLocal, Visitor, type Axios } from "../checkout-support"
-import { download, embeddedFiles, validateAgainstFacturXXsd } from "./kit/invoices"
-import { cardPaidOrder, staffVisitor, transferPendingOrder } from "./kit/order-desk"
+import { customerCardPaidOrder, download, embeddedFiles, validateAgainstFacturXXsd } from "./kit/invoices"
+import { staffVisitor, transferPendingOrder } from "./kit/order-desk"
 
 jest.setTimeout(600 * 1000)
 
@@ -74,7 +74,7 @@ integrationTestRunner({
 
     it("issues a consumer's invoice on card payment, with the order's amounts, downloadable by its owner only", async () => {
       const paid = waitSubscribersExecution(ORDER_STATE_CHANGED, eventBus() as never)
-      const order = await cardPaidOrder(http, container, product.ean, "claire.dupont@exemple.fr", 2)
+      const order = await customerCardPaidOrder(http, product.ean, "claire.dupont@exemple.fr", "10.16.0.1")
       await paid
       const [invoice] = await documentsOf(order.orderNumber)
       expect(invoice).toMatchObject({ kind: "invoice", total_ttc: order.total })
@@ -124,7 +124,7 @@ integrationTestRunner({
       expect(xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`)
       expect(xml).toContain(`<ram:GrandTotalAmount>${(order.total / 100).toFixed(2)}</ram:GrandTotalAmount>`)
 
-      const refunded = waitSubscribersExecution(PaymentEvents.REFUNDED, eventBus() as never)
+      const refunded = waitSubscribersExecution(ORDER_REFUNDED, eventBus() as never)
       expect((await desk.visitor.call("POST", `/api/order/refund/${order.orderNumber}`, { amount: 1000, reason: "Remise oubliée" })).status).toBe(200)
       await refunded
       const [first, credit] = await documentsOf(order.orderNumber)

@@ -5,7 +5,22 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { inflateSync } from "node:zlib"
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString } from "pdf-lib"
-import type { Axios, Visitor } from "../../checkout-support"
+import { payOnHostedPage, VALID_CHECKOUT, Visitor, type Axios } from "../../checkout-support"
+
+/** A customer signed up through the API who orders one product and pays by card on the local Stripe page. */
+export async function customerCardPaidOrder(http: Axios, ean: string, email: string, ip: string): Promise<{ orderNumber: string; security: string; total: number; shopper: Visitor }> {
+  const shopper = new Visitor(http, ip)
+  const signup = await shopper.call("POST", "/api/auth", { email, password: "Chaleur#2026", cgu: true, newsletter: false, isPro: false })
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`)
+  if ((await shopper.call("PUT", "/api/cart", { ean, quantity: 2 })).status !== 200) throw new Error("cart refused")
+  const submit = await shopper.call("POST", "/api/checkout/submit", { ...VALID_CHECKOUT, contact: { ...VALID_CHECKOUT.contact, email } })
+  if (submit.status !== 201) throw new Error(`submit answered ${submit.status}`)
+  const card = await shopper.call("PUT", "/api/checkout/createPaiement", { orderNumber: submit.data.orderNumber, paiementId: "p1", type: "card" })
+  await payOnHostedPage(card.data.url, "accept")
+  const back = await shopper.call("POST", `/api/checkout/redirect/${card.data.id}`)
+  if (back.data?.outcome !== "PAYED") throw new Error(`card outcome ${JSON.stringify(back.data)}`)
+  return { orderNumber: submit.data.orderNumber, security: submit.data.security, total: submit.data.total.net.ttc, shopper }
+}
 
 export type Download = { status: number; type: string; filename: string; bytes: Buffer; documents: string[] }
 

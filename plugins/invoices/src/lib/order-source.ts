@@ -2,25 +2,15 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cents } from "@shop/compat-api/lib/cart/map"
 import { orderAmounts } from "@shop/checkout/lib/order/amounts"
-import { orderNumberOf } from "@shop/checkout/lib/order/record"
+import { orderNumberOf, type OrderRecord } from "@shop/checkout/lib/order/record"
 import { companyIdentity } from "./company"
 import { invoiceAmounts, type BuyerSnapshot, type DocumentSnapshot, type OrderLineInput } from "./snapshot"
 
 type Amount = Parameters<typeof cents>[0]
-type Address = Partial<Record<"first_name" | "last_name" | "company" | "address_1" | "address_2" | "postal_code" | "city" | "country_code", string | null>>
-type OrderRow = {
-  id: string
-  email?: string | null
-  created_at?: string | Date | null
-  metadata?: Record<string, unknown> | null
-  total?: Amount
-  tax_total?: Amount
-  item_total?: Amount
-  shipping_total?: Amount
+/** The checkout's reading of an order, with the lines' prices and taxes, delivery taxes and the customer. */
+type OrderRow = Omit<OrderRecord, "items"> & {
   items?: ({ title?: string | null; product_title?: string | null; variant_sku?: string | null; quantity?: Amount; unit_price?: Amount; is_tax_inclusive?: boolean | null; total?: Amount; tax_lines?: ({ rate?: number | null } | null)[] | null } | null)[] | null
   shipping_methods?: ({ tax_lines?: ({ rate?: number | null } | null)[] | null } | null)[] | null
-  billing_address?: Address | null
-  shipping_address?: Address | null
   customer?: { first_name?: string | null; last_name?: string | null; company_name?: string | null; metadata?: Record<string, unknown> | null; groups?: ({ name?: string | null } | null)[] | null } | null
 }
 

@@ -29,7 +29,7 @@ integrationTestRunner({
     const documentsOf = (orderNumber: string) =>
       sql<DocumentRow>(
         `select d.number, d.kind, d.order_id, d.invoice_id, d.total_ttc, d.snapshot from invoice_document d
-           join "order" o on o.id = d.order_id where o.metadata->>'orderNumber' = ? order by d.number`,
+           join "order" o on o.id = d.order_id where o.metadata->>'orderNumber' = ? order by d.kind = 'credit_note', d.number`,
         [orderNumber]
       )
 
@@ -73,7 +73,8 @@ integrationTestRunner({
     })
 
     it("issues a consumer's invoice on card payment, with the order's amounts, downloadable by its owner only", async () => {
-      const paid = waitSubscribersExecution(ORDER_STATE_CHANGED, eventBus() as never)
+      // Counted from now: the sign-up and the card page come first.
+      const paid = waitSubscribersExecution(ORDER_STATE_CHANGED, eventBus() as never, { timeout: 120_000 })
       const order = await customerCardPaidOrder(http, product.ean, "claire.dupont@exemple.fr", "10.16.0.1")
       await paid
       const [invoice] = await documentsOf(order.orderNumber)

@@ -79,6 +79,8 @@ module.exports = defineConfig({
     { resolve: "@shop/order-states", options: {} },
     // The staff order desk: list, late orders, detail with history, state changes, refunds, comments, CSV in and out.
     { resolve: "@shop/order-desk", options: {} },
+    // Invoices and credit notes: gap-free FA/AV numbers, frozen snapshots, PDF and Factur-X downloads.
+    { resolve: "@shop/invoices", options: {} },
     // Staff grants of spec section 6 (Medusa's own RBAC is enterprise-only): module, user link, workflow.
     { resolve: "@shop/admin-grants", options: {} },
     // Pro advantages: "Tarif professionnel" price list (−2 %), loyalty tiers up to 15 %, free delivery.

@@ -22,3 +22,4 @@ export * from './staff-grants';
 export * from './staff-desk';
 export * from './promos-admin';
 export * from './products-admin';
+export * from './invoices';

@@ -135,7 +135,12 @@ describe('/me for a logged-in customer', () => {
       '/order/details/?order=MC-7KQ2M9XA&security=jeton-secret',
     );
     expect(within(rows[1]).getByTestId('me-order-state')).toHaveTextContent('Livrée');
-    expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/order/status/');
+    expect(within(rows[1]).getByRole('link', { name: 'Suivi par email' })).toHaveAttribute('href', '/order/status/');
+    // Paid orders carry their invoice (issue 16), downloaded by the logged-in owner.
+    expect(within(rows[0]).getByRole('link', { name: 'Télécharger la facture de la commande MC-7KQ2M9XA' })).toHaveAttribute(
+      'href',
+      '/api/invoices/MC-7KQ2M9XA',
+    );
   });
 
   it('says when there is no order yet', async () => {

@@ -4,6 +4,7 @@ import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
 import { formatDate } from '../../lib/format';
 import { routes } from '../../lib/routes';
+import { InvoiceLink } from '../order/InvoiceLink';
 import { orderDetailsPath } from '../order/paths';
 import { accountMessages as m } from './messages';
 import { useMyOrders } from './useAccount';
@@ -51,7 +52,12 @@ export function OrderHistory({ email }: { email: string }) {
                   <chakra.td {...cell}>{formatDate(order.date)}</chakra.td>
                   <chakra.td {...cell} data-testid="me-order-state">{order.stateLabel}</chakra.td>
                   <chakra.td {...cell} textAlign="end" whiteSpace="nowrap">{formatPrice(order.total.ttc)}</chakra.td>
-                  <chakra.td {...cell}><DetailLink order={order} /></chakra.td>
+                  <chakra.td {...cell}>
+                    <Box display="flex" gap="3" flexWrap="wrap">
+                      <DetailLink order={order} />
+                      <InvoiceLink orderNumber={order.orderNumber} state={order.state} />
+                    </Box>
+                  </chakra.td>
                 </tr>
               ))}
             </tbody>

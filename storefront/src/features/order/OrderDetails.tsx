@@ -4,6 +4,7 @@ import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
 import { ApiRequestError } from '../../lib/api/client';
 import { formatDate } from '../../lib/format';
+import { InvoiceLink } from './InvoiceLink';
 import { orderMessages as m } from './messages';
 import { orderPaths } from './paths';
 import { useOrderDetail } from './useOrders';
@@ -36,7 +37,7 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
 }
 
 /** The order's lines, totals, addresses and state (in French), as the e-mail's link and the lookup open it. */
-export function OrderDetailsView({ order }: { order: ApiOrderDetail }) {
+export function OrderDetailsView({ order, security }: { order: ApiOrderDetail; security?: string | null }) {
   return (
     <Box data-testid="order-details" data-order={order.orderNumber}>
       <Heading as="h1" size="2xl" mb="2">{m.detailsTitle(order.orderNumber)}</Heading>
@@ -44,6 +45,7 @@ export function OrderDetailsView({ order }: { order: ApiOrderDetail }) {
         {m.state} : <strong data-testid="order-state" data-state={order.state}>{order.stateLabel}</strong>
       </Text>
       <Text mb="4" color="fg.muted">{m.date} : {formatDate(order.createdAt)}</Text>
+      <Box mb="4"><InvoiceLink orderNumber={order.orderNumber} state={order.state} security={security} /></Box>
       <Box as="section" aria-labelledby="order-lines-title" overflowX="auto" mb="6">
         <Heading as="h2" id="order-lines-title" size="lg" mb="2">{m.lines}</Heading>
         <chakra.table w="full" fontSize="sm">
@@ -104,7 +106,7 @@ export function OrderDetails({ orderNumber, security }: { orderNumber: string | 
   else if (detail.error) {
     const message = detail.error instanceof ApiRequestError && detail.error.status !== 404 ? detail.error.message : m.orderNotFound;
     body = <Text role="alert" data-testid="order-details-error">{message}</Text>;
-  } else body = <OrderDetailsView order={detail.data} />;
+  } else body = <OrderDetailsView order={detail.data} security={security} />;
   return (
     <Box>
       {body}

@@ -18,6 +18,8 @@ export const orderMessages = {
   /** section 8, literal */
   orderNumberInvalid: V.orderNumberInvalid,
   orderNotFound: V.orderNotFound,
+  invoice: 'Facture (PDF)',
+  invoiceLabel: (orderNumber: string) => `Télécharger la facture de la commande ${orderNumber}`,
 
   detailsTitle: (orderNumber: string) => `Commande ${orderNumber}`,
   loading: 'Chargement de la commande…',

@@ -119,6 +119,11 @@ export function toOrderMailData(order: OrderMailRow, storefrontUrl: string, secu
     address: addressOf(order.shipping_address),
     paymentState: isOrderState(state) ? ORDER_STATE_LABELS[state] : "En attente",
     detailsUrl: token && metadata.orderNumber ? storefrontLink(storefrontUrl, "/order/details", { order: orderNumber, security: token }) : null,
+    // Paid: the invoice is issued (plugins/invoices), downloadable with the same token through the storefront's /api.
+    invoiceUrl:
+      token && metadata.orderNumber && state === "PAYED"
+        ? storefrontLink(storefrontUrl, `/api/invoices/${encodeURIComponent(orderNumber)}`, { security: token })
+        : null,
   }
 }
 

@@ -111,6 +111,8 @@ export type OrderMailData = {
   paymentState: string
   /** Link to the order's detail page, with its security token; null when the token is not known. */
   detailsUrl: string | null
+  /** The invoice PDF (issued when the order is paid), with the order's token; absent before payment. */
+  invoiceUrl?: string | null
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" })
@@ -144,6 +146,7 @@ export function orderConfirmationMail(order: OrderMailData, storefrontUrl: strin
     rows.map(([label, value]) => `${label} : ${value}`).join("\n"),
     order.address ? `Adresse de livraison :\n${[order.address.name, ...order.address.lines].join("\n")}` : "",
     follow,
+    order.invoiceUrl ? `Télécharger ma facture : ${order.invoiceUrl}` : "",
     `L'équipe ${SHOP_NAME}`,
   ]
     .filter(Boolean)
@@ -177,6 +180,7 @@ export function orderConfirmationMail(order: OrderMailData, storefrontUrl: strin
       order.detailsUrl
         ? button(order.detailsUrl, "Suivre ma commande")
         : `<p style="margin:16px 0">${link(statusUrl, "Suivre ma commande")} avec votre adresse e-mail et le numéro ${escapeHtml(order.orderNumber)}.</p>`,
+      order.invoiceUrl ? `<p style="margin:16px 0">${link(order.invoiceUrl, "Télécharger ma facture (PDF)")}</p>` : "",
       paragraphs(`L'équipe ${SHOP_NAME}`),
     ].join("\n"),
     storefrontUrl

@@ -12,6 +12,7 @@ import React, { useId, useState } from 'react';
 import { AppLink } from '../../../components/common/AppLink';
 import { TextInput } from '../../../components/common/TextInput';
 import { ERROR_TEXT, SelectInput } from '../../checkout/fields';
+import { InvoiceLink } from '../../order/InvoiceLink';
 import { adminHref } from '../menu';
 import { Loading } from '../shell/ScreenBoundary';
 import type { AdminScreenProps } from '../types';
@@ -247,6 +248,7 @@ function Detail({ order }: { order: ApiAdminOrderDetail }) {
             </Text>
           )}
         </Text>
+        <InvoiceLink orderNumber={order.orderNumber} state={order.state} />
       </Box>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
         <Box display="grid" gap="4">

@@ -1,0 +1,2 @@
+export * from "./invoices/workflows/issue-invoice"
+export * from "./invoices/workflows/issue-credit-note"

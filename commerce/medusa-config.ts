@@ -97,5 +97,7 @@ module.exports = defineConfig({
     // Feeds (Google Merchant Center, blog RSS, ManoMano CSV out and in) and the dashboard's statistics with the
     // consented page views (docs/adr/011-statistics-and-visits.md).
     { resolve: "@shop/feeds", options: {} },
+    // The withdrawal function (L221-21): declarations with their 14-day rule, acknowledgement e-mail, staff returns.
+    { resolve: "@shop/withdrawal", options: {} },
   ],
 })

@@ -80,8 +80,36 @@ describe('seed content', () => {
     );
     expect(new Set(slugs).size).toBe(slugs.length);
     const legal = PAGES.find((page) => page.slug === 'legal');
-    expect(legal?.body).toContain('SIRET : [À COMPLÉTER');
+    expect(legal?.body).toContain('SIRET : 912 345 675 00009');
     for (const page of PAGES) expect(page.seoDescription.length).toBeLessThanOrEqual(300);
+  });
+
+  it('leaves no placeholder in any page (issue 16: the legal pages are complete)', () => {
+    for (const page of PAGES) {
+      expect({ slug: page.slug, placeholder: /\[À COMPLÉTER|\[TODO|\bTODO\b/.test(`${page.title} ${page.seoDescription} ${page.body}`) }).toEqual({
+        slug: page.slug,
+        placeholder: false,
+      });
+    }
+  });
+
+  it('gives the CGV the withdrawal period, the online function, the model form and both legal warranties', () => {
+    const cgv = PAGES.find((page) => page.slug === 'cgv')!.body;
+    for (const text of [
+      'quatorze jours',
+      '« renoncer au contrat ici »',
+      '« confirmer la rétractation »',
+      'Formulaire type de rétractation',
+      'L217-3',
+      '1641',
+      'médiateur de la consommation',
+    ]) {
+      expect(cgv).toContain(text);
+    }
+    const legal = PAGES.find((page) => page.slug === 'legal')!.body;
+    for (const text of ['SIRET', 'TVA intracommunautaire', 'Directeur de la publication', 'Hébergement', 'Médiation']) expect(legal).toContain(text);
+    const privacy = PAGES.find((page) => page.slug === 'privacy')!.body;
+    for (const text of ["droit d'accès", 'CNIL', 'Durées de conservation']) expect(privacy).toContain(text);
   });
 
   it('gives the messages guide its quick answers', () => {

@@ -1,30 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mailTo, paidOrder } from "./support/orders";
 import { expectNoSeriousViolation } from "./support/axe";
-import { paidOrder } from "./support/paid-order";
 import { signInAsStaff } from "./support/staff";
 
 // Issue 12, "Orders", in the browser: an order paid by card (made through the API, as a shopper's browser would)
 // taken by the order desk from PAYED to DELIVERED with the tracking e-mail in MailDev, a partial refund, and the
 // delivery CSV import; axe on the list and the detail.
-const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://localhost:${process.env.MAILDEV_WEB_PORT ?? "1080"}`;
 const RUN = Date.now().toString(36);
-
-type MaildevMessage = { subject: string; text: string; to: { address: string }[] };
-
-async function mailTo(address: string, subject: string): Promise<MaildevMessage> {
-  let found: MaildevMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevMessage[];
-        found = mails.find((mail) => mail.subject === subject && mail.to.some((to) => to.address === address));
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** axe measures what is on screen: the pointer is moved off the button it just clicked (hover is a lighter tint). */
 async function axe(page: Page, screen: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolation } from "./support/axe";
-import { paidOrder } from "./support/paid-order";
+import { paidOrder } from "./support/orders";
 import { signInAsStaff } from "./support/staff";
 
 // Issue 14, "Statistics", in the browser: an order paid by card (through the API) shows in the dashboard's sales of

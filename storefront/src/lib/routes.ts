@@ -39,6 +39,7 @@ export const routes = {
   account: '/me/',
   admin: '/admin/',
   orderStatus: '/order/status/',
+  withdrawal: '/retractation/',
   smartlink: '/home-smartlink/',
   smartlinkPrivacy: '/home-smartlink/privacy/',
   pro: '/pro/',

@@ -23,3 +23,4 @@ export * from './staff-desk';
 export * from './promos-admin';
 export * from './products-admin';
 export * from './invoices';
+export * from './withdrawal';

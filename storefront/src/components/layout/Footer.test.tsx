@@ -11,7 +11,7 @@ describe('Footer', () => {
     expect(hrefs.sort()).toEqual(
       [
         '/products/', '/me/', '/blog/', '/help/', '/order/status/', '/about/', '/about/legal/', '/about/cgv/',
-        '/about/cookie/', '/about/privacy/', '/home-smartlink/privacy/', '/sitemap/',
+        '/about/cookie/', '/about/privacy/', '/home-smartlink/privacy/', '/sitemap/', '/retractation/',
       ].sort(),
     );
   });
@@ -21,6 +21,11 @@ describe('Footer', () => {
     const functions = screen.getByTestId('footer-functions');
     expect(within(functions).getByRole('heading', { name: 'Fonctions' })).toBeInTheDocument();
     expect(within(functions).getByRole('link', { name: 'Suivre ma commande' })).toHaveAttribute('href', '/order/status/');
+  });
+
+  it('offers the withdrawal function on every page with the decree\'s words (L221-21)', () => {
+    renderWithProviders(<Footer />);
+    expect(within(screen.getByTestId('footer-functions')).getByRole('link', { name: 'renoncer au contrat ici' })).toHaveAttribute('href', '/retractation/');
   });
 
   it('shows no disconnect button to an anonymous visitor', async () => {

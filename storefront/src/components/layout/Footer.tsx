@@ -6,6 +6,7 @@ import { routes } from '../../lib/routes';
 import { messages } from '../../messages';
 import { AppLink } from '../common/AppLink';
 import { StaticIsland } from '../../features/static-island/StaticIsland';
+import { withdrawalMessages } from '../../features/withdrawal/messages';
 
 // react-query and the logout call come only for a visitor the session says is logged in
 const FooterLogout = lazy(() => import('./FooterLogout'));
@@ -42,7 +43,14 @@ export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
       { to: routes.privacy, label: f.privacy },
     ],
   },
-  { title: f.functions, links: [{ to: routes.orderStatus, label: f.trackOrder }] },
+  {
+    title: f.functions,
+    links: [
+      { to: routes.orderStatus, label: f.trackOrder },
+      // The withdrawal function on every page (L221-21, the decree's words).
+      { to: routes.withdrawal, label: withdrawalMessages.link },
+    ],
+  },
 ];
 
 export function Footer() {

@@ -141,6 +141,12 @@ describe('/me for a logged-in customer', () => {
       'href',
       '/api/invoices/MC-7KQ2M9XA',
     );
+    // The withdrawal function on each order it may apply to, prefilled with the number (and the secret when known).
+    expect(within(rows[0]).getByRole('link', { name: 'renoncer au contrat ici' })).toHaveAttribute(
+      'href',
+      '/retractation/?order=MC-7KQ2M9XA&security=jeton-secret&email=marie%40exemple.fr',
+    );
+    expect(within(rows[1]).getByRole('link', { name: 'renoncer au contrat ici' })).toHaveAttribute('href', '/retractation/?order=MC-2B&email=marie%40exemple.fr');
   });
 
   it('says when there is no order yet', async () => {

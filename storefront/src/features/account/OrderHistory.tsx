@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { InvoiceLink } from '../order/InvoiceLink';
 import { orderDetailsPath } from '../order/paths';
+import { WithdrawalLink } from '../withdrawal/WithdrawalLink';
 import { accountMessages as m } from './messages';
 import { useMyOrders } from './useAccount';
 
@@ -57,6 +58,7 @@ export function OrderHistory({ email }: { email: string }) {
                       <DetailLink order={order} />
                       <InvoiceLink orderNumber={order.orderNumber} state={order.state} />
                     </Box>
+                    <Box mt="1"><WithdrawalLink order={{ ...order, email }} /></Box>
                   </chakra.td>
                 </tr>
               ))}

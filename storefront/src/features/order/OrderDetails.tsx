@@ -8,6 +8,7 @@ import { InvoiceLink } from './InvoiceLink';
 import { orderMessages as m } from './messages';
 import { orderPaths } from './paths';
 import { useOrderDetail } from './useOrders';
+import { WithdrawalLink } from '../withdrawal/WithdrawalLink';
 
 const Cell = chakra('td', { base: { py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } });
 const HeadCell = chakra('th', { base: { py: '2', px: '2', borderBottomWidth: '2px', borderColor: 'border', textAlign: 'start', fontWeight: 'bold' } });
@@ -46,6 +47,7 @@ export function OrderDetailsView({ order, security }: { order: ApiOrderDetail; s
       </Text>
       <Text mb="4" color="fg.muted">{m.date} : {formatDate(order.createdAt)}</Text>
       <Box mb="4"><InvoiceLink orderNumber={order.orderNumber} state={order.state} security={security} /></Box>
+      <Box mb="4"><WithdrawalLink order={{ orderNumber: order.orderNumber, state: order.state, security: security ?? undefined }} /></Box>
       <Box as="section" aria-labelledby="order-lines-title" overflowX="auto" mb="6">
         <Heading as="h2" id="order-lines-title" size="lg" mb="2">{m.lines}</Heading>
         <chakra.table w="full" fontSize="sm">

@@ -1,40 +1,46 @@
+import { COMPANY as C } from './company';
 import type { PageSeed } from './types';
-
-/** Company facts the shop owner must supply before going live: kept visibly unfinished on purpose. */
-export const todo = (what: string): string => `[À COMPLÉTER : ${what}]`;
 
 export const LEGAL_PAGES: PageSeed[] = [
   {
     slug: 'legal',
     title: 'Mentions légales',
-    seoDescription: "Mentions légales du site Maison Chaleur : éditeur, directeur de la publication, hébergeur et propriété intellectuelle.",
+    seoDescription: "Mentions légales du site Maison Chaleur : éditeur, directeur de la publication, hébergeur, médiateur et propriété intellectuelle.",
     body: `
 ## Éditeur du site
 
-Le site Maison Chaleur est édité par la société Maison Chaleur SAS, société par actions simplifiée au capital de ${todo('capital social')} euros.
+Le site Maison Chaleur est édité par la société ${C.name}, ${C.legalForm} au capital de ${C.capital} euros.
 
-- Siège social : ${todo('adresse du siège social')}
-- Immatriculation : RCS ${todo('ville du greffe et numéro RCS')}
-- SIRET : ${todo('numéro SIRET à 14 chiffres')}
-- Numéro de TVA intracommunautaire : ${todo('numéro de TVA')}
-- Téléphone : ${todo('numéro du standard')} (du lundi au vendredi, de 9 h à 12 h et de 14 h à 17 h)
-- Contact : formulaire disponible sur la [page contact](/contact)
+- Siège social : ${C.address}
+- Immatriculation : ${C.rcs}
+- SIRET : ${C.siret}
+- Numéro de TVA intracommunautaire : ${C.vat}
+- Téléphone : ${C.phone} (du lundi au vendredi, de 9 h à 12 h et de 14 h à 17 h, prix d'un appel local)
+- E-mail : ${C.email}, ou le formulaire de la [page contact](/contact)
 
 ## Directeur de la publication
 
-${todo('nom et qualité du directeur de la publication')}
+${C.director}.
 
 ## Hébergement
 
-Le site est hébergé par ${todo("raison sociale, adresse et téléphone de l'hébergeur")}.
+Le site est hébergé par ${C.host}.
+
+## Médiation de la consommation
+
+Conformément aux articles L612-1 et suivants du Code de la consommation, le consommateur peut recourir gratuitement au médiateur de la consommation dont relève Maison Chaleur : ${C.mediator}. La plateforme européenne de règlement en ligne des litiges reste accessible à l'adresse https://ec.europa.eu/consumers/odr.
+
+## Rétractation
+
+Le consommateur peut renoncer à sa commande en ligne grâce au lien « renoncer au contrat ici », présent en pied de chaque page du site, sur chaque commande de son espace client et sur la page de détail de la commande. Les conditions sont détaillées à l'article 6 des [conditions générales de vente](/about/cgv).
 
 ## Propriété intellectuelle
 
-L'ensemble des contenus présents sur ce site (textes, photographies, illustrations, logos, vidéos, structure) est protégé par le droit d'auteur et le droit des marques. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l'autorisation écrite préalable de Maison Chaleur SAS est interdite. Les marques et visuels des fabricants restent la propriété de leurs titulaires respectifs.
+L'ensemble des contenus présents sur ce site (textes, photographies, illustrations, logos, vidéos, structure) est protégé par le droit d'auteur et le droit des marques. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l'autorisation écrite préalable de ${C.name} est interdite. Les marques et visuels des fabricants restent la propriété de leurs titulaires respectifs.
 
 ## Responsabilité
 
-Maison Chaleur SAS s'efforce de fournir des informations exactes et à jour, notamment sur les caractéristiques techniques des produits. Des erreurs ou omissions peuvent toutefois survenir ; elles ne sauraient engager la responsabilité de l'éditeur. Les liens vers des sites tiers sont fournis à titre d'information, sans contrôle de leur contenu.
+${C.name} s'efforce de fournir des informations exactes et à jour, notamment sur les caractéristiques techniques des produits. Des erreurs ou omissions peuvent toutefois survenir ; elles ne sauraient engager la responsabilité de l'éditeur. Les liens vers des sites tiers sont fournis à titre d'information, sans contrôle de leur contenu.
 
 ## Données personnelles et cookies
 
@@ -44,9 +50,9 @@ Le traitement de vos données personnelles est décrit dans notre [politique de 
   {
     slug: 'cgv',
     title: 'Conditions générales de vente',
-    seoDescription: "Conditions générales de vente de Maison Chaleur : commande, prix, paiement, livraison, rétractation et garanties.",
+    seoDescription: "Conditions générales de vente de Maison Chaleur : commande, prix, paiement, livraison, rétractation en ligne, garanties et médiation.",
     body: `
-Les présentes conditions générales de vente s'appliquent à toute commande passée sur le site Maison Chaleur par un consommateur ou un professionnel. Elles sont conclues entre le client et la société Maison Chaleur SAS, SIRET ${todo('numéro SIRET')}, dont le siège est situé ${todo('adresse du siège social')}.
+Les présentes conditions générales de vente s'appliquent à toute commande passée sur le site Maison Chaleur par un consommateur ou un professionnel. Elles sont conclues entre le client et la société ${C.name}, ${C.legalForm} au capital de ${C.capital} euros, ${C.rcs}, SIRET ${C.siret}, TVA ${C.vat}, dont le siège est situé ${C.address} (téléphone ${C.phone}, e-mail ${C.email}).
 
 ## Article 1 : Produits
 
@@ -62,23 +68,48 @@ La commande se déroule en quatre étapes : coordonnées, adresse de facturation
 
 ## Article 4 : Paiement
 
-Le paiement s'effectue par carte bancaire sur la page sécurisée de notre prestataire de paiement. Un paiement en trois fois par carte peut être proposé pour certaines commandes ; son coût est affiché avant l'acceptation. Les clients professionnels disposant d'un compte validé peuvent régler par virement bancaire ; la commande est alors préparée à réception des fonds. La commande n'est considérée comme définitive qu'après l'encaissement effectif du prix.
+Le paiement s'effectue par carte bancaire sur la page sécurisée de notre prestataire de paiement. Les clients professionnels disposant d'un compte validé peuvent régler par virement bancaire ; la commande est alors préparée à réception des fonds. La commande n'est considérée comme définitive qu'après l'encaissement effectif du prix. Pour les professionnels, tout retard de paiement entraîne des pénalités au taux de trois fois le taux d'intérêt légal et une indemnité forfaitaire de 40 euros pour frais de recouvrement (article L441-10 du Code de commerce).
 
 ## Article 5 : Livraison
 
-Les produits sont livrés à l'adresse indiquée lors de la commande, dans les pays proposés sur le site. Le délai indicatif est de cinq jours ouvrés à compter de la commande pour un produit en stock. La livraison en point relais est momentanément indisponible. En cas de retard important, le client peut, dans les conditions prévues par le Code de la consommation, résoudre la vente après mise en demeure restée sans effet.
+Les produits sont livrés à l'adresse indiquée lors de la commande, dans les pays proposés sur le site. Le délai indicatif est de cinq jours ouvrés à compter de la commande pour un produit en stock, et au plus tard trente jours après la commande. En cas de retard, le client peut, dans les conditions prévues par l'article L216-6 du Code de la consommation, résoudre la vente après mise en demeure restée sans effet.
 
 À la réception, le client vérifie l'état du colis et émet, le cas échéant, des réserves précises auprès du transporteur, puis en informe Maison Chaleur sous 48 heures.
 
 ## Article 6 : Droit de rétractation
 
-Conformément aux articles L221-18 et suivants du Code de la consommation, le consommateur dispose d'un délai de quatorze jours à compter de la réception du produit pour exercer son droit de rétractation, sans avoir à motiver sa décision. Il en informe Maison Chaleur par une déclaration dénuée d'ambiguïté, par exemple via la page contact. Le produit est retourné complet, dans son emballage d'origine, aux frais du client. Le remboursement, frais de livraison initiaux inclus, intervient dans les quatorze jours suivant la réception du retour.
+Conformément aux articles L221-18 et suivants du Code de la consommation, le consommateur dispose d'un délai de quatorze jours à compter du jour où il reçoit le produit (ou le dernier produit d'une commande livrée en plusieurs fois) pour se rétracter, sans avoir à motiver sa décision ni à supporter d'autres frais que ceux du retour. Avant la livraison, il peut se rétracter à tout moment.
 
-Ce droit ne s'applique pas aux contrats conclus entre professionnels.
+**La fonction de rétractation en ligne.** Le consommateur se rétracte le plus simplement par le lien « renoncer au contrat ici », présent en pied de chaque page du site, sur chaque commande de son espace client (« Mon compte ») et sur la page de détail de la commande. Il n'a pas besoin de compte : l'adresse e-mail de la commande et son numéro suffisent. Il remplit la déclaration (la commande et, s'il le souhaite, les articles concernés, son nom, son adresse, les dates de commande et de réception) puis la valide par le bouton « confirmer la rétractation ». Maison Chaleur enregistre la déclaration avec sa date et son heure et lui adresse aussitôt, par e-mail, un accusé de réception reprenant son contenu ainsi que la date et l'heure de son envoi. La fonction reste disponible pendant tout le délai de rétractation.
 
-## Article 7 : Garanties
+Le consommateur peut aussi nous adresser toute autre déclaration dénuée d'ambiguïté, par exemple le formulaire type ci-dessous, par e-mail à ${C.email} ou par courrier à ${C.address}.
 
-Tous les produits bénéficient de la garantie légale de conformité (articles L217-3 et suivants du Code de la consommation) pendant deux ans à compter de la livraison, et de la garantie des vices cachés (articles 1641 et suivants du Code civil). Ces garanties s'appliquent indépendamment de toute garantie commerciale du fabricant. Les demandes sont à adresser au [service après-vente](/sav).
+**Retour des produits.** Le consommateur renvoie les produits, complets et dans la mesure du possible dans leur emballage d'origine, au plus tard quatorze jours après nous avoir communiqué sa décision, à l'adresse : ${C.returnsAddress}. Les frais directs de retour sont à sa charge ; pour les produits qui ne peuvent être renvoyés normalement par la poste en raison de leur poids (chauffe-eau, climatiseurs, radiateurs à inertie de plus de 30 kg), ce coût est estimé à 60 euros TTC au maximum. Sa responsabilité n'est engagée qu'en cas de dépréciation du produit résultant de manipulations autres que celles nécessaires pour établir sa nature, ses caractéristiques et son bon fonctionnement (un appareil raccordé et utilisé peut ainsi subir une décote).
+
+**Remboursement.** Maison Chaleur rembourse la totalité des sommes versées, frais de livraison standard compris, au plus tard quatorze jours à compter du jour où elle est informée de la rétractation, par le moyen de paiement utilisé lors de la commande. Elle peut différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition, la date retenue étant la plus proche.
+
+**Exceptions.** Conformément à l'article L221-28 du Code de la consommation, le droit de rétractation ne s'applique pas aux biens confectionnés selon les spécifications du consommateur ou nettement personnalisés. Il ne s'applique pas non plus aux contrats conclus entre professionnels : les commandes passées depuis l'espace professionnel en sont exclues.
+
+**Formulaire type de rétractation** (annexe à l'article R221-1 du Code de la consommation ; à compléter et renvoyer seulement si vous souhaitez vous rétracter sans utiliser la fonction en ligne) :
+
+- À l'attention de ${C.name}, ${C.address}, ${C.email} :
+- Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) ci-dessous :
+- Commandé le (*)/reçu le (*) :
+- Nom du (des) consommateur(s) :
+- Adresse du (des) consommateur(s) :
+- Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :
+- Date :
+- (*) Rayez la mention inutile.
+
+## Article 7 : Garanties légales
+
+Indépendamment de toute garantie commerciale du fabricant, Maison Chaleur reste tenue des défauts de conformité du bien au contrat et des vices cachés.
+
+**Garantie légale de conformité** (articles L217-3 et suivants du Code de la consommation). Le consommateur dispose d'un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie ; il est dispensé de prouver l'existence du défaut de conformité pendant ces deux ans. Il choisit entre la réparation et le remplacement du bien, sauf si le choix entraîne un coût manifestement disproportionné ; à défaut, il peut obtenir une réduction du prix ou la résolution du contrat. Un bien réparé dans le cadre de la garantie bénéficie d'une extension de six mois de celle-ci. La garantie légale de conformité s'exerce sans frais pour le consommateur.
+
+**Garantie des vices cachés** (articles 1641 et suivants du Code civil). L'acheteur peut agir dans un délai de deux ans à compter de la découverte du vice et choisir entre la résolution de la vente et une réduction du prix.
+
+Les demandes sont à adresser au [service après-vente](/sav) ou à ${C.email}.
 
 ## Article 8 : Responsabilité
 
@@ -90,7 +121,7 @@ Les données collectées lors de la commande sont traitées conformément à not
 
 ## Article 10 : Médiation et litiges
 
-En cas de litige, le client s'adresse en priorité au service client. À défaut de solution amiable, le consommateur peut recourir gratuitement au médiateur de la consommation : ${todo('nom, adresse et site du médiateur de la consommation')}. Les présentes conditions sont soumises au droit français.
+En cas de litige, le client s'adresse en priorité au service client (${C.email}, ${C.phone}). À défaut de solution amiable dans un délai de deux mois, le consommateur peut recourir gratuitement au médiateur de la consommation : ${C.mediator}. Les présentes conditions sont soumises au droit français ; le consommateur peut saisir la juridiction de son domicile.
 `,
   },
   {
@@ -98,38 +129,38 @@ En cas de litige, le client s'adresse en priorité au service client. À défaut
     title: 'Politique de confidentialité',
     seoDescription: "Comment Maison Chaleur collecte, utilise et protège vos données personnelles, et comment exercer vos droits.",
     body: `
-Maison Chaleur SAS attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous collectons, pourquoi, combien de temps nous les conservons et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.
+${C.name} attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous collectons, pourquoi, combien de temps nous les conservons et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.
 
 ## Responsable du traitement
 
-Maison Chaleur SAS, ${todo('adresse du siège social')}, SIRET ${todo('numéro SIRET')}. Délégué à la protection des données : ${todo('nom ou adresse de contact du DPO')}.
+${C.name}, ${C.address}, SIRET ${C.siret}. Délégué à la protection des données : joignable à ${C.dpoEmail} ou par courrier à l'adresse du siège, à l'attention du délégué à la protection des données.
 
 ## Données collectées
 
 - **Compte client** : nom, prénom, adresse e-mail, téléphone, adresses de livraison et de facturation, et pour les professionnels la raison sociale, le SIRET et le numéro de TVA.
-- **Commandes** : produits achetés, montants, historique et échanges avec le service client.
+- **Commandes** : produits achetés, montants, historique, déclarations de rétractation (avec leur date et leur heure) et échanges avec le service client.
 - **Navigation** : données techniques et, avec votre accord, mesures d'audience (voir notre page cookies).
 
 Nous ne collectons jamais vos coordonnées bancaires : le paiement est réalisé sur la page sécurisée de notre prestataire.
 
 ## Finalités et bases légales
 
-- Gestion des commandes, de la livraison, de la facturation et du service après-vente : exécution du contrat.
-- Respect de nos obligations comptables et fiscales : obligation légale.
+- Gestion des commandes, de la livraison, de la facturation, des rétractations et du service après-vente : exécution du contrat.
+- Respect de nos obligations comptables, fiscales et de consommation : obligation légale.
 - Lettre d'information et offres commerciales : consentement, retirable à tout moment grâce au lien de désinscription.
 - Amélioration du site et prévention de la fraude : intérêt légitime.
 
 ## Durées de conservation
 
-Les données de compte sont conservées tant que le compte est actif, puis trois ans après le dernier contact. Les pièces comptables sont conservées dix ans. Les données de prospection sont supprimées trois ans après le dernier contact.
+Les données de compte sont conservées tant que le compte est actif, puis trois ans après le dernier contact. Les pièces comptables (factures) sont conservées dix ans. Les déclarations de rétractation sont conservées cinq ans, durée de prescription de l'action en justice. Les données de prospection sont supprimées trois ans après le dernier contact.
 
 ## Destinataires
 
-Vos données sont destinées aux services de Maison Chaleur et à nos sous-traitants (transporteurs, prestataire de paiement, hébergeur, outil d'e-mailing), tenus à la confidentialité. Elles ne sont jamais vendues.
+Vos données sont destinées aux services de Maison Chaleur et à nos sous-traitants (transporteurs, prestataire de paiement, hébergeur ${C.host}, outil d'e-mailing), tenus à la confidentialité. Elles sont hébergées dans l'Union européenne et ne sont jamais vendues.
 
 ## Vos droits
 
-Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives relatives à leur sort après votre décès. Pour les exercer, écrivez-nous via la [page contact](/contact) en précisant votre demande. Vous pouvez également introduire une réclamation auprès de la CNIL.
+Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de définir des directives relatives à leur sort après votre décès. Pour les exercer, écrivez à ${C.dpoEmail} ou via la [page contact](/contact) en précisant votre demande ; nous répondons dans un délai d'un mois. Vous pouvez également introduire une réclamation auprès de la CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 (www.cnil.fr).
 `,
   },
   {

@@ -1,4 +1,4 @@
-import { todo } from './pages-legal';
+import { COMPANY } from './company';
 import type { PageSeed } from './types';
 
 export const SMARTLINK_PAGES: PageSeed[] = [
@@ -44,7 +44,7 @@ Passez à la maison connectée à votre rythme. L'offre Home Smartlink réunit l
 - Les mises à jour logicielles.
 - L'assistance de notre équipe pour la mise en service.
 
-Conditions de l'offre : ${todo("durée, produits concernés et montant de l'offre de lancement")}.
+Conditions de l'offre : du 1er octobre 2026 au 31 mars 2027, pour l'achat d'un radiateur ou d'un sèche-serviettes connecté Home Smartlink, le thermostat d'ambiance connecté est offert (valeur 79 € TTC), dans la limite d'un thermostat par commande.
 `,
   },
   {
@@ -72,7 +72,7 @@ Les données de fonctionnement sont conservées vingt-quatre mois glissants ; le
 
 ## Hébergement et contact
 
-Les données sont hébergées dans l'Union européenne par ${todo('hébergeur de la plateforme Home Smartlink')}. Pour exercer vos droits, contactez-nous via la [page contact](/contact).
+Les données sont hébergées dans l'Union européenne par OVH SAS, 2 rue Kellermann, 59100 Roubaix, France, dans ses centres de données de Roubaix et Gravelines. Pour exercer vos droits, contactez-nous via la [page contact](/contact).
 `,
   },
   {
@@ -96,7 +96,7 @@ Les données ne sont partagées avec aucun fournisseur d'énergie ni partenaire 
 
 ## Responsable du traitement
 
-Maison Chaleur SAS, ${todo('adresse du siège social')}, SIRET ${todo('numéro SIRET')}.
+${COMPANY.name}, ${COMPANY.address}, SIRET ${COMPANY.siret}.
 `,
   },
 ];

@@ -19,6 +19,7 @@ import type { AdminScreenProps } from '../types';
 import { eurosToCents, formatDate, formatDateTime } from './format';
 import { useChangeState, useComment, useOrder, useRefund } from './hooks';
 import { ordersMessages as m, STATE_LABELS } from './messages';
+import { WithdrawalPanel } from './WithdrawalPanel';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1' } });
 const Th = chakra('th', { base: { textAlign: 'left', px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border', fontWeight: 'semibold' } });
@@ -314,6 +315,7 @@ function Detail({ order }: { order: ApiAdminOrderDetail }) {
         </Box>
         <Box display="grid" gap="4">
           <StateActions order={order} />
+          <WithdrawalPanel orderNumber={order.orderNumber} />
           <RefundForm order={order} />
           <CommentForm order={order} />
         </Box>

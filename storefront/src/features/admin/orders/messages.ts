@@ -117,3 +117,18 @@ export const STATE_LABELS: Readonly<Record<ApiOrderState, string>> = {
   CANCELLED: 'Annulée',
   BLOCKED: 'En cours de vérification',
 };
+
+/** The withdrawal panel of the order screen (plugins/withdrawal). */
+export const withdrawalStaffMessages = {
+  title: 'Rétractation',
+  none: (lastDay: string | null) => (lastDay ? `Aucune rétractation. Le client peut se rétracter jusqu’au ${lastDay} inclus.` : 'Aucune rétractation. Le client peut se rétracter jusqu’à 14 jours après la livraison.'),
+  closed: (reason: string) => `Aucune rétractation possible : ${reason}`,
+  requestedAt: (when: string) => `Rétractation reçue le ${when}`,
+  goods: 'Articles',
+  wholeOrder: 'toute la commande',
+  comment: 'Précisions',
+  note: 'Note sur le retour (facultatif)',
+  recordReturn: 'Enregistrer le retour des articles',
+  returnedAt: (when: string) => `Retour reçu le ${when}`,
+  refundHint: 'Remboursez ensuite le client avec le formulaire de remboursement (sous 14 jours après la rétractation).',
+} as const;

@@ -1,11 +1,10 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 
-/**
- * An order paid by card, made through the API as a shopper's own browser would (cookies apart from the staff page):
- * one in-stock product, the checkout, the local Stripe page's "Payer". For the back-office journeys that need a real
- * paid order without walking the checkout screens again (checkout.spec.ts does that).
- */
-const BASE_URL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRONT_PORT ?? "8000"}`;
+/** What journeys on orders share: a card-paid order made through the API (as a shopper's browser would) and MailDev. */
+export const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://localhost:${process.env.MAILDEV_WEB_PORT ?? "1080"}`;
+export const BASE_URL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRONT_PORT ?? "8000"}`;
+
+export type MaildevMessage = { subject: string; text: string; to: { address: string }[] };
 
 const CHECKOUT = (email: string) => ({
   contact: { firstName: "Claire", lastName: "Dupont", email, phone: "0612345678" },
@@ -40,3 +39,17 @@ export async function paidOrder(email: string): Promise<string> {
   }
 }
 
+export async function mailTo(address: string, subject: string): Promise<MaildevMessage> {
+  let found: MaildevMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as MaildevMessage[];
+        found = mails.find((mail) => mail.subject === subject && mail.to.some((to) => to.address === address));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -34,5 +34,8 @@ module.exports = {
     '^gatsby-plugin-image$': '<rootDir>/test/mocks/gatsby-plugin-image.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // The checkout tests type four whole forms: ~2 s each on a quiet machine, past jest's 5 s default when the CI
+  // machine is busy (seen at load 9). 30 s still stops a test that hangs.
+  testTimeout: 30_000,
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
 };

@@ -1,8 +1,9 @@
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import React from 'react';
 import type { MenuItem } from '../../lib/categories';
 import { messages } from '../../messages';
 import { AppLink } from '../common/AppLink';
+import { MenuDrawer } from './MenuDrawer';
 
 type Props = { items: MenuItem[]; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -22,27 +23,9 @@ function MenuList({ items, level, onNavigate }: { items: MenuItem[]; level: numb
 }
 
 export default function MobileMenuDrawer({ items, open, onOpenChange }: Props) {
-  const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="mobile-menu">
-            <Drawer.Header>
-              <Drawer.Title>{messages.header.menuTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label={messages.header.mainNav}>
-                <MenuList items={items} level={0} onNavigate={close} />
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label={messages.header.closeMenu} size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MenuDrawer open={open} onOpenChange={onOpenChange} title={messages.header.menuTitle} navLabel={messages.header.mainNav} testId="mobile-menu">
+      <MenuList items={items} level={0} onNavigate={() => onOpenChange(false)} />
+    </MenuDrawer>
   );
 }

@@ -1,42 +1,19 @@
-import { navigate } from 'gatsby';
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { SEARCH_PAGE, searchUrl } from '../../lib/search';
 import { messages } from '../../messages';
-import { TextInput } from '../common/TextInput';
+import { HeaderSearchForm } from './HeaderSearchForm';
 
-/**
- * The header search (spec 2.5): Enter goes to /products/?q={search}. A real GET form, so Enter works before
- * hydration and without JavaScript (the browser sends `q` to the action); once hydrated it navigates client-side.
- */
+/** The header search (spec 2.5): Enter goes to /products/?q={search}, before hydration too. */
 export function SearchField({ id = 'recherche', initialValue = '' }: { id?: string; initialValue?: string }) {
-  const [value, setValue] = useState(initialValue);
-  // On a search result page (a shared link, a reload) the field shows what was searched. Read after mount: the
-  // static HTML of /products/ knows no query, so hydration matches.
-  useEffect(() => {
-    if (!window.location.pathname.startsWith('/products')) return;
-    const searched = new URLSearchParams(window.location.search).get('q');
-    if (searched) setValue((current) => current || searched);
-  }, []);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void navigate(searchUrl(value));
-  };
   return (
-    <form role="search" action={SEARCH_PAGE} method="get" onSubmit={submit} style={{ flex: 1, maxWidth: '36rem' }}>
-      <label htmlFor={id} className="visually-hidden">
-        {messages.header.searchLabel}
-      </label>
-      <TextInput
-        id={id}
-        type="search"
-        name="q"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={messages.header.searchPlaceholder}
-        enterKeyHint="search"
-        autoComplete="off"
-        data-testid="header-search"
-      />
-    </form>
+    <HeaderSearchForm
+      id={id}
+      action={SEARCH_PAGE}
+      urlFor={searchUrl}
+      label={messages.header.searchLabel}
+      placeholder={messages.header.searchPlaceholder}
+      testId="header-search"
+      initialValue={initialValue}
+    />
   );
 }

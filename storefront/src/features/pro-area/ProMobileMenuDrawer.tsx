@@ -1,7 +1,7 @@
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
-import { messages } from '../../messages';
+import { MenuDrawer } from '../../components/layout/MenuDrawer';
 import { proAreaMessages as m } from './messages';
 import { proPaths } from './paths';
 import { PRO_NAV_LINKS } from './ProNav';
@@ -12,40 +12,23 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export default function ProMobileMenuDrawer({ open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="pro-mobile-menu">
-            <Drawer.Header>
-              <Drawer.Title>{m.mobileMenu.title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label={m.nav.label}>
-                <Box as="ul" listStyleType="none">
-                  {m.mobileMenu.entries.map((label) => (
-                    <Box as="li" key={label} py="1">
-                      <AppLink to={proPaths.contact} onClick={close} fontWeight="bold" display="block" py="1" data-testid="pro-mobile-contact">
-                        {label}
-                      </AppLink>
-                    </Box>
-                  ))}
-                  {PRO_NAV_LINKS.map((link) => (
-                    <Box as="li" key={link.to} py="1">
-                      <AppLink to={link.to} onClick={close} display="block" py="1">
-                        {link.label}
-                      </AppLink>
-                    </Box>
-                  ))}
-                </Box>
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label={messages.header.closeMenu} size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MenuDrawer open={open} onOpenChange={onOpenChange} title={m.mobileMenu.title} navLabel={m.nav.label} testId="pro-mobile-menu">
+      <Box as="ul" listStyleType="none">
+        {m.mobileMenu.entries.map((label) => (
+          <Box as="li" key={label} py="1">
+            <AppLink to={proPaths.contact} onClick={close} fontWeight="bold" display="block" py="1" data-testid="pro-mobile-contact">
+              {label}
+            </AppLink>
+          </Box>
+        ))}
+        {PRO_NAV_LINKS.map((link) => (
+          <Box as="li" key={link.to} py="1">
+            <AppLink to={link.to} onClick={close} display="block" py="1">
+              {link.label}
+            </AppLink>
+          </Box>
+        ))}
+      </Box>
+    </MenuDrawer>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex } from '@chakra-ui/react';
-import React, { Suspense, lazy, useMemo, useState } from 'react';
+import React, { lazy, useMemo } from 'react';
 import { AppLink } from '../../../components/common/AppLink';
-import { MenuIcon } from '../../../components/common/icons';
+import { MenuDrawerButton } from '../../../components/layout/MenuDrawerButton';
 import { routes } from '../../../lib/routes';
 import { useLogout } from '../../session/useSession';
 import type { SessionUser } from '../../session/session';
@@ -13,33 +13,12 @@ import { AdminMenuBar } from './AdminMenuBar';
 const AdminMenuDrawer = lazy(() => import('./AdminMenuDrawer'));
 
 function DrawerMenu(props: Omit<React.ComponentProps<typeof AdminMenuDrawer>, 'open' | 'onOpenChange'>) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
   return (
-    <>
-      <Button
-        variant="ghost"
-        color="headerFg"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        display={{ base: 'inline-flex', lg: 'none' }}
-        px="2"
-        aria-label={m.openMenu}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        data-testid="admin-menu-button"
-      >
-        <MenuIcon />
-      </Button>
-      {requested && (
-        <Suspense fallback={null}>
-          <AdminMenuDrawer {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <MenuDrawerButton
+      label={m.openMenu}
+      testId="admin-menu-button"
+      renderDrawer={(open, onOpenChange) => <AdminMenuDrawer {...props} open={open} onOpenChange={onOpenChange} />}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { Box, CloseButton, Drawer, Heading, Portal } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import React from 'react';
 import { AppLink } from '../../../components/common/AppLink';
+import { MenuDrawer } from '../../../components/layout/MenuDrawer';
 import { adminHref, DASHBOARD_ENTRY, isCurrent, type AdminMenuEntry, type AdminMenuGroup } from '../menu';
 import { adminMessages as m } from '../messages';
 
@@ -25,46 +26,29 @@ function EntryLink({ entry, path, onNavigate }: { entry: AdminMenuEntry; path: s
 export default function AdminMenuDrawer({ groups, extras, path, open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="admin-menu-drawer">
-            <Drawer.Header>
-              <Drawer.Title>{m.menuTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label={m.menuNav}>
-                <Box as="ul" listStyleType="none">
-                  <li>
-                    <EntryLink entry={DASHBOARD_ENTRY} path={path} onNavigate={close} />
-                  </li>
-                  {groups.map((group) => (
-                    <Box as="li" key={group.label} mt="3">
-                      <Heading as="h2" size="sm" color="fg.muted" mb="1">{group.label}</Heading>
-                      <Box as="ul" listStyleType="none" ps="3">
-                        {group.entries.map((entry) => (
-                          <li key={entry.path}>
-                            <EntryLink entry={entry} path={path} onNavigate={close} />
-                          </li>
-                        ))}
-                      </Box>
-                    </Box>
-                  ))}
-                  {extras.map((entry) => (
-                    <Box as="li" key={entry.path} mt="3">
-                      <EntryLink entry={entry} path={path} onNavigate={close} />
-                    </Box>
-                  ))}
-                </Box>
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label={m.closeMenu} size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MenuDrawer open={open} onOpenChange={onOpenChange} title={m.menuTitle} navLabel={m.menuNav} testId="admin-menu-drawer">
+      <Box as="ul" listStyleType="none">
+        <li>
+          <EntryLink entry={DASHBOARD_ENTRY} path={path} onNavigate={close} />
+        </li>
+        {groups.map((group) => (
+          <Box as="li" key={group.label} mt="3">
+            <Heading as="h2" size="sm" color="fg.muted" mb="1">{group.label}</Heading>
+            <Box as="ul" listStyleType="none" ps="3">
+              {group.entries.map((entry) => (
+                <li key={entry.path}>
+                  <EntryLink entry={entry} path={path} onNavigate={close} />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+        {extras.map((entry) => (
+          <Box as="li" key={entry.path} mt="3">
+            <EntryLink entry={entry} path={path} onNavigate={close} />
+          </Box>
+        ))}
+      </Box>
+    </MenuDrawer>
   );
 }

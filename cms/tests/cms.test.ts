@@ -12,7 +12,7 @@ const bootStarted = Date.now();
 beforeAll(async () => {
   cms = await startCms();
   // Printed so the boot + seed time shows in CI logs.
-  console.info(`CMS compiled, booted and seeded in ${Date.now() - bootStarted} ms`);
+  console.info(`CMS booted and seeded in ${Date.now() - bootStarted} ms`);
 });
 
 afterAll(async () => {

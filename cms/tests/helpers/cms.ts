@@ -39,8 +39,9 @@ export async function startCms(): Promise<TestCms> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'cms-test-'));
   await mkdir(path.join(workDir, 'public', 'uploads'), { recursive: true });
   const env = testEnvironment(workDir);
-  // Strapi loads the compiled app (dist/): build it here so a fresh clone needs no prior `npm run build`.
-  const { distDir } = await compileStrapi({ appDir: APP_DIR });
+  // Strapi loads the compiled app (dist/): the run's global setup compiled it once (tests/global-setup.ts); a file
+  // run by other means compiles it here.
+  const distDir = process.env.CMS_TEST_DIST_DIR ?? (await compileStrapi({ appDir: APP_DIR })).distDir;
   const strapi = await createStrapi({ appDir: APP_DIR, distDir, autoReload: false, serveAdminPanel: false }).load();
   strapi.server.mount();
   return { strapi, http: strapi.server.httpServer as unknown as Server, env, workDir };

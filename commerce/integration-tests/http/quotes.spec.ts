@@ -1,5 +1,6 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { htFromTtc, QUOTE_TEXTS, VALIDATION_MESSAGES, type ApiCart, type ApiQuote, type ApiQuoteList, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { sqlOf, VALID_CHECKOUT, verifyPro, Visitor, waitFor, type Axios } from "../checkout-support"
@@ -101,7 +102,7 @@ integrationTestRunner({
       expect(quote).toMatchObject({
         state: "requested",
         message: "Chantier de 12 logements, livraison à Lyon",
-        customer: { email: PRO_A, company: "Chauffage Durand SARL" },
+        customer: { email: PRO_A, company: "Chauffage Pro" },
         deliveryPrice: null,
         validUntil: null,
         comments: [],
@@ -165,6 +166,22 @@ integrationTestRunner({
       const refused = await anonymous.call("POST", "/api/quotes", { message: "Bonjour" })
       expect(refused.status).toBe(401)
       expect(refused.data.message).toBe(NOT_LOGGED_IN)
+
+      for (const [method, path] of [
+        ["PUT", "/api/quotes/comment"],
+        ["PUT", "/api/quotes/acknowledge"],
+        ["PUT", "/api/quotes/archive"],
+        ["PUT", "/api/quotes/22-ABCDEF"],
+        ["DELETE", "/api/quotes/22-ABCDEF"],
+        ["GET", "/api/quotes/22-ABCDEF/pdf"],
+      ] as const) {
+        const res = await anonymous.call(method, path, method === "PUT" ? { ref: "22-ABCDEF", content: "x" } : undefined)
+        expect(res.status).toBe(401)
+      }
+      await consumer.call("PUT", "/api/cart", { ean: first.ean, quantity: 1 })
+      const asConsumer = await consumer.call("POST", "/api/quotes", { message: "Bonjour" })
+      expect(asConsumer.status).toBe(403)
+      expect(asConsumer.data.message).toBe(QUOTE_TEXTS.proOnly)
 
       await proB.call("DELETE", "/api/cart")
       const empty = await proB.call("POST", "/api/quotes", { message: "Bonjour" })
@@ -321,8 +338,13 @@ integrationTestRunner({
       expect(asConsumer.data.message).toBe(VALIDATION_MESSAGES.quotationInvalid)
       expect((await visitor().call("PUT", "/api/cart/quotation", { ref: quote.ref })).status).toBe(400)
 
-      // Something else in the cart first: the quote replaces it.
-      await proA.call("PUT", "/api/cart", { ean: CATALOGUE.find((p) => p.stock > 5 && p.ean !== first.ean && p.ean !== second.ean)!.ean, quantity: 1 })
+      // The pro at the top loyalty tier (15 %, an automatic promotion on discountable lines) with something else in
+      // the cart first: that line gets the tier's discount; the quote replaces it and its prices get none.
+      const [tier] = await sql<{ id: string }>("select id from customer_group where name = 'pro-fidelite-15' and deleted_at is null")
+      const [customer] = await sql<{ id: string }>("select id from customer where email = ? and has_account = true", [PRO_A])
+      await container.resolve(Modules.CUSTOMER).addCustomerToGroup({ customer_id: customer.id, customer_group_id: tier.id })
+      const before = await proA.call<ApiCart>("PUT", "/api/cart", { ean: CATALOGUE.find((p) => p.stock > 5 && p.ean !== first.ean && p.ean !== second.ean)!.ean, quantity: 1 })
+      expect(before.data.discounts.length).toBeGreaterThan(0)
       const loaded = await proA.call<ApiCart>("PUT", "/api/cart/quotation", { ref: quote.ref })
       expect(loaded.status).toBe(200)
       const cart = loaded.data

@@ -377,6 +377,10 @@ integrationTestRunner({
       const detail = await proA.call("GET", `/api/order/${submit.data.orderNumber}?security=${submit.data.security}`)
       expect(detail.status).toBe(200)
       expect(detail.data.quoteRef).toBe(quote.ref)
+      // The staff order desk (grant orders) shows it too.
+      const desk = await staffWithoutGrant.call("GET", `/api/admin/order/${submit.data.orderNumber}`)
+      expect(desk.status).toBe(200)
+      expect(desk.data.quoteRef).toBe(quote.ref)
 
       // Ordered: no second load, no archive, no delete.
       expect((await proA.call("PUT", "/api/cart/quotation", { ref: quote.ref })).status).toBe(400)

@@ -408,6 +408,17 @@ integrationTestRunner({
       const renewed = await staff.call<ApiQuote>("PUT", `/api/quotes/${quote.id}`, ANSWER(1))
       expect(renewed.data.state).toBe("answered")
       expect((await proA.call("PUT", "/api/cart/quotation", { ref: quote.ref })).status).toBe(200)
+
+      // A quoted price holds for the quoted quantity: the line may go, not grow.
+      const more = await proA.call("PUT", "/api/cart", { ean: first.ean, quantity: 50, fixed: true })
+      expect(more.status).toBe(409)
+      expect(more.data.message).toBe(QUOTE_TEXTS.quotedQuantityFixed)
+      const removed = await proA.call<ApiCart>("PUT", "/api/cart", { ean: first.ean, quantity: 0, fixed: true })
+      expect(removed.status).toBe(200)
+      expect(removed.data.products.map((line) => [line.ean, line.quantity, line.price.ht])).toEqual([
+        [second.ean, 1, 5000],
+        [null, 1, 2500],
+      ])
     })
 
     it("makes a quote of a logged-in consumer's cart from the contact form's quote request", async () => {

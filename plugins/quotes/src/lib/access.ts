@@ -66,5 +66,3 @@ export function answerQuoteRefusal(res: MedusaResponse, error: unknown): boolean
   sendError(res, status, message)
   return true
 }
-
-export const notFound = () => new MedusaError(MedusaError.Types.NOT_FOUND, QUOTE_TEXTS.quoteNotFound)

@@ -42,6 +42,8 @@ export type ApiOrderDetail = ApiOrder & {
   billing: ApiOrderAddress | null;
   delivery: ApiOrderAddress | null;
   history: { state: ApiOrderState; stateLabel: string; at: string }[];
+  /** the number of the quote the order was placed from (22-ABCDEF), when it was */
+  quoteRef?: string;
 };
 
 /** Bank details for a transfer; the reference to write on it is the order number. */

@@ -26,7 +26,13 @@ export type ApiQuote = {
   validUntil: string | null;
   comments: ApiQuoteComment[];
   orderId: string | null;
+  /** the order's number (MC-…) once the quote was ordered */
+  orderNumber: string | null;
+  /** when staff last sent the answer */
+  answeredAt: string | null;
+  /** bumped by each staff answer: send it back with `PUT /api/quotes/{id}` (409 when another answer went in since) */
+  version: number;
 };
 
-/** Answer of `GET /api/quotes`: the logged-in pro's own quotes. */
-export type ApiQuoteList = { quotes: ApiQuote[]; count: number };
+/** Answer of `GET /api/quotes`: the logged-in pro's own quotes, or for staff (grant quotes) the filtered page. */
+export type ApiQuoteList = { quotes: ApiQuote[]; count: number; page?: number; pageSize?: number };

@@ -24,3 +24,4 @@ export * from './promos-admin';
 export * from './products-admin';
 export * from './invoices';
 export * from './withdrawal';
+export * from './quotes';

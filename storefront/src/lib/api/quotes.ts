@@ -39,7 +39,7 @@ export const quotesApi = {
   request: (body: QuoteRequestBody) => apiRequest<ApiQuote>('/quotes', { method: 'POST', body }),
   /** GET /api/quotes: the logged-in pro's own quotes. */
   mine: (signal?: AbortSignal) => apiRequest<ApiQuoteList>('/quotes', { signal }),
-  /** GET /api/quotes/{id}: one quote (the pro's own, or any for staff). */
+  /** GET /api/quotes/{id or ref}: one quote (the pro's own, or any for staff). */
   get: (quoteId: string, signal?: AbortSignal) => apiRequest<ApiQuote>(`/quotes/${id(quoteId)}`, { signal }),
   /** PUT /api/quotes/comment {ref, content}: a comment of the pro or of the staff; answers the quote. */
   comment: (ref: string, content: string) => apiRequest<ApiQuote>('/quotes/comment', { method: 'PUT', body: { ref, content } }),
@@ -53,6 +53,6 @@ export const quotesApi = {
   list: (filters: QuoteListFilters, signal?: AbortSignal) => apiRequest<ApiQuoteList>(`/quotes${quoteListSearch(filters)}`, { signal }),
   /** Staff: PUT /api/quotes/{id}: the answer (lines, delivery, validity), sent to the pro by e-mail. */
   answer: (quoteId: string, body: QuoteAnswerBody) => apiRequest<ApiQuote>(`/quotes/${id(quoteId)}`, { method: 'PUT', body }),
-  /** Staff: DELETE /api/quotes/{id}. */
-  remove: (quoteId: string) => apiRequest<unknown>(`/quotes/${id(quoteId)}`, { method: 'DELETE' }),
+  /** Staff: DELETE /api/quotes/{id}: 204, no body. */
+  remove: (quoteId: string) => apiRequest<void>(`/quotes/${id(quoteId)}`, { method: 'DELETE', allowEmpty: true }),
 };

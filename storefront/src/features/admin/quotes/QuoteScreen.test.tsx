@@ -81,6 +81,7 @@ describe('/admin/quotes/{id}', () => {
     expect(screen.getByLabelText('Prix unitaire HT proposé pour Radiateur Solena 1000 W (€)')).toHaveValue('389,90');
     expect(screen.queryByRole('button', { name: /Envoyer la/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archiver le devis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer le devis' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Commande MC-ABCD2345' })).toHaveAttribute('href', '/admin/orders/MC-ABCD2345/');
     expect(screen.getByRole('link', { name: 'Télécharger le devis (PDF)' })).toBeInTheDocument();
   });
@@ -111,13 +112,15 @@ describe('/admin/quotes/{id}', () => {
     expect(await screen.findByText('Devis archivé.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/quotes/archive')?.body).toEqual({ ref: '26-KLMNPQ' });
     expect(screen.getByTestId('quote-state')).toHaveTextContent('Archivé');
+    // an archived quote takes no more comments
+    expect(screen.queryByLabelText('Votre commentaire (envoyé au client par e-mail)')).toBeNull();
   });
 
   it('deletes only after the confirmation, then goes back to the list', async () => {
     (navigate as jest.Mock).mockClear();
     const { calls } = fakeApi({
       [`GET /quotes/${ID}`]: () => ({ status: 200, body: apiQuote() }),
-      [`DELETE /quotes/${ID}`]: () => ({ status: 200, body: { id: ID, deleted: true } }),
+      [`DELETE /quotes/${ID}`]: () => ({ status: 204 }),
     });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer le devis' }));

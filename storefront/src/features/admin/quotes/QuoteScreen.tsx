@@ -28,7 +28,7 @@ function Panel({ title, children, testId }: { title: string; children: React.Rea
 const errorText = (mutation: { isError: boolean; isPending: boolean; error: unknown }) =>
   mutation.isError && !mutation.isPending ? (mutation.error as Error).message : null;
 
-/** The answered quote has a PDF; an order made from it links to the order desk. */
+/** The answered quote has a PDF; an order made from it links to the order desk (plugins/quotes state table). */
 const HAS_PDF = new Set<ApiQuote['state']>(['answered', 'accepted', 'ordered', 'expired']);
 const ARCHIVABLE = new Set<ApiQuote['state']>(['requested', 'answered', 'accepted', 'expired']);
 
@@ -57,7 +57,7 @@ function Actions({ quote }: { quote: ApiQuote }) {
               {m.archive}
             </Button>
           )}
-          {!confirming && (
+          {!confirming && quote.state !== 'ordered' && (
             <Button variant="outline" onClick={() => setConfirming(true)} data-testid="quote-delete">{m.remove}</Button>
           )}
         </Box>
@@ -120,6 +120,7 @@ function Detail({ quote }: { quote: ApiQuote }) {
               onSend={(content) => comment.mutateAsync(content)}
               pending={comment.isPending}
               error={errorText(comment)}
+              closed={quote.state === 'archived'}
             />
           </Panel>
         </Box>

@@ -10,12 +10,14 @@ import { ProQuoteScreen } from './ProQuoteScreen';
 const pro = apiSession({ isAnonymous: false, email: 'achats@durand.fr', isPro: true, company: 'Durand SARL' });
 const euros = (text: string | null) => (text ?? '').replace(/\u202f|\u00a0/g, ' ');
 const mine = (...quotes: ReturnType<typeof apiQuote>[]) => () => ({ status: 200, body: { quotes, count: quotes.length } });
+const one = (quote: ReturnType<typeof apiQuote>) => () => ({ status: 200, body: quote });
+const REF = 'GET /quotes/26-KLMNPQ';
 
 beforeEach(() => act(() => cartDrawer.reset()));
 
 describe('/pro/v1/me/quotes/{ref}', () => {
   it('shows a request waiting for the answer: list prices, nothing to accept or load yet', async () => {
-    fakeApi({ 'GET /quotes': mine(apiQuote()) });
+    fakeApi({ [REF]: one(apiQuote()) });
     renderWithApi(<ProQuoteScreen quoteRef="26-klmnpq" />, pro);
     expect(await screen.findByRole('heading', { level: 1, name: 'Devis 26-KLMNPQ' })).toBeInTheDocument();
     expect(screen.getByTestId('pro-quote-waiting')).toHaveTextContent('Votre demande est à l’étude : nous vous répondons par e-mail avec nos prix.');
@@ -31,7 +33,7 @@ describe('/pro/v1/me/quotes/{ref}', () => {
 
   it('shows the answer: quoted price against the list price, totals HT, validity, the PDF; accepting it', async () => {
     const answered = answeredQuote();
-    const { calls } = fakeApi({ 'GET /quotes': mine(answered), 'PUT /quotes/acknowledge': () => ({ status: 200, body: { ...answered, state: 'accepted' } }) });
+    const { calls } = fakeApi({ [REF]: one(answered), 'PUT /quotes/acknowledge': () => ({ status: 200, body: { ...answered, state: 'accepted' } }) });
     renderWithApi(<ProQuoteScreen quoteRef="26-KLMNPQ" />, pro);
     const [solena] = await screen.findAllByTestId('pro-quote-line');
     expect(euros(within(solena).getByTestId('pro-quote-quoted-price').textContent)).toBe('389,90 €');
@@ -53,7 +55,7 @@ describe('/pro/v1/me/quotes/{ref}', () => {
 
   it('loads the quote into the cart (PUT /api/cart/quotation) and opens the drawer on it', async () => {
     const cart = cartOf([{ ean: '3760891000017', quantity: 4, price: { ht: 38990, ttc: 46788 } }]);
-    const { calls } = fakeApi({ 'GET /quotes': mine(answeredQuote({ state: 'accepted' })), 'PUT /cart/quotation': () => ({ status: 200, body: cart }) });
+    const { calls } = fakeApi({ [REF]: one(answeredQuote({ state: 'accepted' })), 'PUT /cart/quotation': () => ({ status: 200, body: cart }) });
     const { queryClient } = renderWithApi(<ProQuoteScreen quoteRef="26-KLMNPQ" />, pro);
     fireEvent.click(await screen.findByRole('button', { name: 'Charger dans le panier' }));
     await waitFor(() => expect(cartDrawer.get().open).toBe(true));
@@ -63,7 +65,7 @@ describe('/pro/v1/me/quotes/{ref}', () => {
 
   it('shows the server’s refusal of a load as is (an expired quote)', async () => {
     const expired = 'Ce devis a expiré : demandez-nous un nouveau devis';
-    fakeApi({ 'GET /quotes': mine(answeredQuote()), 'PUT /cart/quotation': () => ({ status: 409, body: { message: expired } }) });
+    fakeApi({ [REF]: one(answeredQuote()), 'PUT /cart/quotation': () => ({ status: 409, body: { message: expired } }) });
     renderWithApi(<ProQuoteScreen quoteRef="26-KLMNPQ" />, pro);
     fireEvent.click(await screen.findByRole('button', { name: 'Charger dans le panier' }));
     expect(await screen.findByTestId('pro-quote-error')).toHaveTextContent(expired);
@@ -73,7 +75,7 @@ describe('/pro/v1/me/quotes/{ref}', () => {
   it('comments and archives; an archived quote takes no more comments', async () => {
     const answered = answeredQuote();
     const { calls } = fakeApi({
-      'GET /quotes': mine(answered),
+      [REF]: one(answered),
       'PUT /quotes/comment': (body) => ({
         status: 200,
         body: { ...answered, comments: [...answered.comments, { author: 'pro', content: (body as { content: string }).content, createdAt: '2026-11-22T08:00:00.000Z' }] },
@@ -99,12 +101,13 @@ describe('/pro/v1/me/quotes/{ref}', () => {
   });
 
   it('shows the order of an ordered quote, and says so when the ref is not one of the pro’s quotes', async () => {
-    fakeApi({ 'GET /quotes': mine(answeredQuote({ state: 'ordered', orderNumber: 'MC-ABCD2345' })) });
+    fakeApi({ [REF]: one(answeredQuote({ state: 'ordered', orderNumber: 'MC-ABCD2345' })) });
     const { unmount } = renderWithApi(<ProQuoteScreen quoteRef="26-KLMNPQ" />, pro);
     expect(await screen.findByTestId('pro-quote-ordered')).toHaveTextContent('Ce devis a été commandé. Commande MC-ABCD2345.');
     expect(screen.getByRole('button', { name: 'Charger dans le panier' })).toBeDisabled();
     unmount();
-    renderWithApi(<ProQuoteScreen quoteRef="26-ZZZZZZ" />, pro);
+    fakeApi({ 'GET /quotes/26-ZZZZZZ': () => ({ status: 404, body: { message: 'Ce devis est introuvable' } }) });
+    renderWithApi(<ProQuoteScreen quoteRef="26-zzzzzz" />, pro);
     expect(await screen.findByTestId('pro-quote-not-found')).toHaveTextContent('Ce devis est introuvable dans votre compte.');
   });
 });

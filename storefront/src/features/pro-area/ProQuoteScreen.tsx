@@ -3,6 +3,7 @@ import { formatPrice, type ApiQuote } from '@shop/shared';
 import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
 import { QuoteComments } from '../../components/quotes/QuoteComments';
+import { ApiRequestError } from '../../lib/api/client';
 import { quotesApi } from '../../lib/api/quotes';
 import { formatDate } from '../../lib/format';
 import { listArticles, quotedArticles, quotedLineTotal, quotedTotal } from '../../lib/quoteTotals';
@@ -171,18 +172,19 @@ function Detail({ quote, email }: { quote: ApiQuote; email: string }) {
   );
 }
 
-/** /pro/v1/me/quotes/{ref}: one of the pro's quotes, its prices against the list prices, the thread, the actions. */
+/** /pro/v1/me/quotes/{ref}: one of the pro's quotes (anyone else's answers 404: "introuvable"), its prices against the list prices, the thread, the actions. */
 export function ProQuoteScreen({ quoteRef }: { quoteRef: string }) {
   const { user } = useSessionSnapshot();
   const quote = useMyQuote(user.email, quoteRef);
   if (quote.isPending) {
     return <Text role="status" display="flex" alignItems="center" gap="2"><Spinner size="sm" />{m.loading}</Text>;
   }
-  if (quote.isError) return <Text role="alert" color={ERROR_TEXT}>{quote.error.message}</Text>;
-  if (!quote.data) {
+  const notFound = quote.isError && quote.error instanceof ApiRequestError && quote.error.status === 404;
+  if (quote.isError && !notFound) return <Text role="alert" color={ERROR_TEXT}>{quote.error.message}</Text>;
+  if (notFound || !quote.data) {
     return (
       <Box data-testid="pro-quote-not-found">
-        <Heading as="h1" size="2xl" mb="3">{m.title(quoteRef)}</Heading>
+        <Heading as="h1" size="2xl" mb="3">{m.title(quoteRef.toUpperCase())}</Heading>
         <Text mb="3">{m.notFound}</Text>
         <AppLink to={proPaths.home} color="accent" textDecoration="underline">{m.back}</AppLink>
       </Box>

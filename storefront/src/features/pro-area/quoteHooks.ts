@@ -1,6 +1,6 @@
 /**
- * React-query side of the pro's quotes: the own list (GET /api/quotes), one quote picked from it by its ref, and the
- * pro's actions, each answering the quote that replaces the cached one. Loading a quote is a cart call: the answer
+ * React-query side of the pro's quotes: the own list (GET /api/quotes), one quote by its ref (GET /api/quotes/{ref}),
+ * and the pro's actions, each answering the quote that replaces the cached one. Loading a quote is a cart call: the answer
  * replaces the session's cart and the drawer opens on it.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -18,18 +18,17 @@ export function useMyQuotes(email: string) {
   return useQuery({ queryKey: myQuotesKey(email), queryFn: ({ signal }) => quotesApi.mine(signal), retry: false });
 }
 
-/** One of the pro's quotes by its ref (22-ABCDEF); `data` is null when the pro has no such quote. */
+const myQuoteKey = (email: string, ref: string) => [...myQuotesKey(email), 'ref', ref] as const;
+
+/** One of the pro's quotes by its ref (22-ABCDEF): GET /api/quotes/{ref}, 404 when it is not the pro's. */
 export function useMyQuote(email: string, ref: string) {
   const wanted = ref.trim().toUpperCase();
-  return useQuery({
-    queryKey: myQuotesKey(email),
-    queryFn: ({ signal }) => quotesApi.mine(signal),
-    select: (list: ApiQuoteList) => list.quotes.find((quote) => quote.ref === wanted) ?? null,
-    retry: false,
-  });
+  return useQuery({ queryKey: myQuoteKey(email, wanted), queryFn: ({ signal }) => quotesApi.get(wanted, signal), retry: false });
 }
 
+/** The answer of an action replaces the quote in its page's cache and in the pro's list. */
 function replaceQuote(queryClient: QueryClient, email: string, quote: ApiQuote) {
+  queryClient.setQueryData(myQuoteKey(email, quote.ref), quote);
   queryClient.setQueryData<ApiQuoteList>(myQuotesKey(email), (old) =>
     old ? { ...old, quotes: old.quotes.map((each) => (each.id === quote.id ? quote : each)) } : old,
   );

@@ -11,7 +11,7 @@ import { ProQuoteScreen } from '../../../../../features/pro-area/ProQuoteScreen'
 /**
  * /pro/v1/me/quotes/{ref} (the link of the pro home's open quotes and of the quote e-mails): a client-only route
  * (Gatsby 5 file-system route `[ref]`, served by server/app.ts from the site's match paths), a member page for a
- * logged-in pro only (MemberGate); the quote is the pro's own, read from `GET /api/quotes`.
+ * logged-in pro only (MemberGate); the quote is the pro's own, read from `GET /api/quotes/{ref}`.
  */
 export default function Page({ params }: PageProps<object, object, unknown> & { params: { ref?: string } }) {
   const ref = params.ref ?? '';

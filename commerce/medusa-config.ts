@@ -99,5 +99,8 @@ module.exports = defineConfig({
     { resolve: "@shop/feeds", options: {} },
     // The withdrawal function (L221-21): declarations with their 14-day rule, acknowledgement e-mail, staff returns.
     { resolve: "@shop/withdrawal", options: {} },
+    // Quotations (docs/adr/012-quotes.md): ref 22-ABCDEF, staff answers with quoted prices, comments, PDF, the cart's
+    // quotation field at the quoted prices, the order keeps the ref. `shopEmail`: the inbox told of requests.
+    { resolve: "@shop/quotes", options: { shopEmail: process.env.QUOTES_SHOP_EMAIL || undefined } },
   ],
 })

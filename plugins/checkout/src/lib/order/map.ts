@@ -1,5 +1,5 @@
 import { ORDER_STATE_LABELS, isOrderState, orderStateMachine, type OrderState } from "@shop/order-states"
-import type { ApiOrder, ApiOrderAddress, ApiOrderDetail, ApiOrderLine } from "@shop/shared"
+import { QUOTE_REF_METADATA_KEY, type ApiOrder, type ApiOrderAddress, type ApiOrderDetail, type ApiOrderLine } from "@shop/shared"
 import { cents, lineUnitPrice } from "@shop/compat-api/lib/cart/map"
 import { orderAmounts } from "./amounts"
 import { orderNumberOf, type OrderAddressRecord, type OrderRecord } from "./record"
@@ -63,7 +63,15 @@ function toApiAddress(address: OrderAddressRecord | null | undefined): ApiOrderA
 
 export type HistoryRecord = { to: string; created_at: string | Date }
 
+/** The quote an order was placed from: the order's own key (written once placed), else its quoted lines'. */
+export function quoteRefOf(order: Pick<OrderRecord, "metadata" | "items">): string | null {
+  const candidates = [order.metadata?.[QUOTE_REF_METADATA_KEY], ...(order.items ?? []).map((line) => line?.metadata?.[QUOTE_REF_METADATA_KEY])]
+  const ref = candidates.find((value) => typeof value === "string" && value !== "")
+  return typeof ref === "string" ? ref : null
+}
+
 export function toApiOrderDetail(order: OrderRecord, history: HistoryRecord[], security = ""): ApiOrderDetail {
+  const quoteRef = quoteRefOf(order)
   const products: ApiOrderLine[] = (order.items ?? []).flatMap((line) => {
     if (!line) return []
     const quantity = Math.max(0, Math.trunc(Number(line.quantity ?? 0)))
@@ -85,5 +93,6 @@ export function toApiOrderDetail(order: OrderRecord, history: HistoryRecord[], s
     history: history
       .filter((line) => isOrderState(line.to))
       .map((line) => ({ state: line.to as OrderState, stateLabel: ORDER_STATE_LABELS[line.to as OrderState], at: iso(line.created_at) })),
+    ...(quoteRef ? { quoteRef } : {}),
   }
 }

@@ -15,7 +15,7 @@ export type OrderRecord = {
   tax_total?: Amount
   item_total?: Amount
   shipping_total?: Amount
-  items?: ((CartLineRecord & { variant_sku?: string | null }) | null)[] | null
+  items?: ((CartLineRecord & { variant_sku?: string | null; metadata?: Record<string, unknown> | null }) | null)[] | null
   shipping_address?: OrderAddressRecord | null
   billing_address?: OrderAddressRecord | null
   order_state?: { state?: string | null } | null
@@ -47,6 +47,7 @@ export const ORDER_DETAIL_FIELDS = [
   "items.variant_id",
   "items.variant.ean",
   "items.tax_lines.rate",
+  "items.metadata",
   ...["shipping_address", "billing_address"].flatMap((address) =>
     ["first_name", "last_name", "company", "address_1", "address_2", "postal_code", "city", "country_code"].map(
       (field) => `${address}.${field}`

@@ -1,4 +1,6 @@
-import { createWorkflow, transform, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, when, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { CONTACT_QUOTE_REQUESTED, type ContactQuoteRequested } from "../../../lib/contact/events"
 import { claimMessageFileStep } from "../steps/claim-message-file"
 import { createThreadStep } from "../steps/create-thread"
 import { sendContactConfirmationStep } from "../steps/send-contact-confirmation"
@@ -24,7 +26,9 @@ export type CustomerWritesMessageInput = {
 /**
  * POST /api/messages and PUT /api/me/messages once validated and counted: quote rule, the file sent along stored,
  * the thread (secret hash only) and its first message, the file attached once, then the confirmation e-mail.
- * Any failure undoes the earlier steps, so a refused message leaves neither thread nor stored file.
+ * Any failure undoes the earlier steps, so a refused message leaves neither thread nor stored file. A QUOTE message
+ * also announces `contact_messages.quote_requested` (sent once the workflow succeeded): the quotes plugin makes the
+ * quote from the cart.
  */
 export const customerWritesMessageWorkflow = createWorkflow(
   "contact-customer-writes-message",
@@ -48,6 +52,17 @@ export const customerWritesMessageWorkflow = createWorkflow(
       name: input.name,
       subject: input.subject,
       message: input.content,
+    })
+    when("contact-quote-requested", { input }, ({ input }) => input.subject === "QUOTE" && Boolean(input.customer_id && input.cart_id)).then(() => {
+      emitEventStep({
+        eventName: CONTACT_QUOTE_REQUESTED,
+        data: transform({ input, thread }, ({ input, thread }): ContactQuoteRequested => ({
+          thread_id: thread.id,
+          customer_id: input.customer_id!,
+          cart_id: input.cart_id!,
+          message: input.content,
+        })),
+      })
     })
     return new WorkflowResponse({ id: thread.id, secret: thread.secret })
   }

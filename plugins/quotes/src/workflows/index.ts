@@ -1,0 +1,7 @@
+export * from "./quotes/workflows/customer-request-quote"
+export * from "./quotes/workflows/staff-answer-quote"
+export * from "./quotes/workflows/change-quote-state"
+export * from "./quotes/workflows/comment-quote"
+export * from "./quotes/workflows/staff-delete-quote"
+export * from "./quotes/workflows/customer-load-quote-into-cart"
+export * from "./quotes/workflows/mark-quote-ordered"

@@ -9,12 +9,13 @@ import { ProLayout } from '../../../../../features/pro-area/ProLayout';
 import { ProQuoteScreen } from '../../../../../features/pro-area/ProQuoteScreen';
 
 /**
- * /pro/v1/me/quotes/{ref} (the link of the pro home's open quotes and of the quote e-mails): a client-only route
- * (Gatsby 5 file-system route `[ref]`, served by server/app.ts from the site's match paths), a member page for a
+ * /pro/v1/me/quotes/{ref} (the link of the pro home's open quotes): a client-only route (Gatsby 5 file-system route
+ * `[quoteRef]`, served by server/app.ts from the site's match paths; not `[ref]`: Gatsby also spreads the params as
+ * the page's props, and a `ref` prop is React's, which breaks the page), a member page for a
  * logged-in pro only (MemberGate); the quote is the pro's own, read from `GET /api/quotes/{ref}`.
  */
-export default function Page({ params }: PageProps<object, object, unknown> & { params: { ref?: string } }) {
-  const ref = params.ref ?? '';
+export default function Page({ params }: PageProps<object, object, unknown> & { params: { quoteRef?: string } }) {
+  const ref = params.quoteRef ?? '';
   return (
     <ProLayout>
       <Breadcrumbs home={proPaths.home} items={[{ label: m.quoteDetail.crumb }]} />

@@ -69,11 +69,13 @@ function Lines({ quote }: { quote: ApiQuote }) {
         </tbody>
       </chakra.table>
       {total !== null && articles !== null && (
-        <Box as="dl" mt="3" display="grid" gap="1" justifyContent="end" textAlign="end" data-testid="pro-quote-totals">
-          <Flex gap="3" justify="end"><dt>{m.articles}</dt><dd>{formatPrice(articles)}</dd></Flex>
-          <Flex gap="3" justify="end"><dt>{m.delivery}</dt><dd>{quote.deliveryPrice ? formatPrice(quote.deliveryPrice) : m.deliveryFree}</dd></Flex>
-          <Flex gap="3" justify="end" fontWeight="bold" fontSize="lg" data-testid="pro-quote-total"><dt>{m.total}</dt><dd>{formatPrice(total)}</dd></Flex>
-          {saving > 0 && <Text color="fg.muted" fontSize="sm" data-testid="pro-quote-saving">{m.saving(formatPrice(saving))}</Text>}
+        <Box mt="3" textAlign="end" data-testid="pro-quote-totals">
+          <Box as="dl" display="grid" gap="1" justifyContent="end">
+            <Flex gap="3" justify="end"><dt>{m.articles}</dt><dd>{formatPrice(articles)}</dd></Flex>
+            <Flex gap="3" justify="end"><dt>{m.delivery}</dt><dd>{quote.deliveryPrice ? formatPrice(quote.deliveryPrice) : m.deliveryFree}</dd></Flex>
+            <Flex gap="3" justify="end" fontWeight="bold" fontSize="lg" data-testid="pro-quote-total"><dt>{m.total}</dt><dd>{formatPrice(total)}</dd></Flex>
+          </Box>
+          {saving > 0 && <Text color="fg.muted" fontSize="sm" mt="1" data-testid="pro-quote-saving">{m.saving(formatPrice(saving))}</Text>}
         </Box>
       )}
     </Box>

@@ -210,11 +210,15 @@ test("a pro asks a quote, staff answer it lower, the pro loads it in the cart an
   // the order keeps the ref: on the order's page, and the quote is ordered and links to it
   await transfer.getByRole("link", { name: "Voir ma commande" }).click();
   await expect(page.getByTestId("order-quote-ref")).toHaveText(`Commande passée sur le devis ${ref}`);
-  await staff.goto(quoteUrl);
-  await expect(staff.getByTestId("quote-state")).toHaveText("Commandé");
+  // (the quote moves to ordered on the engine's order-placed event: the page is read again until it has)
+  await expect(async () => {
+    await staff.goto(quoteUrl);
+    await expect(staff.getByTestId("quote-state")).toHaveText("Commandé", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(staff.getByRole("link", { name: `Commande ${orderNumber}` })).toHaveAttribute("href", `/admin/orders/${orderNumber}/`);
   await page.goto(`/pro/v1/me/quotes/${ref}/`);
   await expect(page.getByTestId("pro-quote-ordered")).toContainText(orderNumber);
+  await expect(page.getByRole("button", { name: "Charger dans le panier" })).toBeDisabled();
 
   await staff.context().close();
   expect(pageErrors).toEqual([]);

@@ -127,8 +127,13 @@ test("a pro asks a quote, staff answer it lower, the pro loads it in the cart an
   await expect(page.getByRole("button", { name: "Charger dans le panier" })).toBeDisabled();
   await expectNoSeriousViolation(page, "/pro/v1/me/quotes/{ref} (requested)");
 
-  // staff find it among the requests and answer it 20 % under the list price, free delivery
-  await staff.goto("/admin/quotes/?state=requested");
+  // the staff dashboard counts the requests to answer and leads to them; staff answer this one 20 % under the list
+  // price, free delivery
+  await staff.goto("/admin/");
+  const tile = staff.getByTestId("admin-tile-quotes-to-answer");
+  await expect(tile.getByTestId("admin-tile-value")).toHaveText(/^[1-9]\d*$/);
+  await tile.getByRole("link", { name: "Voir les devis à traiter" }).click();
+  await expect(staff).toHaveURL(/\/admin\/quotes\/\?state=requested$/);
   await expect(staff.getByRole("heading", { level: 1, name: "Devis" })).toBeVisible();
   const row = staff.getByTestId("quote-row").filter({ hasText: ref });
   await expect(row).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { integrationTestRunner } from "../runner"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import { htFromTtc, QUOTE_TEXTS, VALIDATION_MESSAGES, type ApiCart, type ApiQuote, type ApiQuoteList, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { sqlOf, VALID_CHECKOUT, verifyPro, Visitor, waitFor, type Axios } from "../checkout-support"
@@ -101,7 +102,7 @@ integrationTestRunner({
       expect(quote).toMatchObject({
         state: "requested",
         message: "Chantier de 12 logements, livraison à Lyon",
-        customer: { email: PRO_A, company: "Chauffage Durand SARL" },
+        customer: { email: PRO_A, company: "Chauffage Pro" },
         deliveryPrice: null,
         validUntil: null,
         comments: [],
@@ -165,6 +166,22 @@ integrationTestRunner({
       const refused = await anonymous.call("POST", "/api/quotes", { message: "Bonjour" })
       expect(refused.status).toBe(401)
       expect(refused.data.message).toBe(NOT_LOGGED_IN)
+
+      for (const [method, path] of [
+        ["PUT", "/api/quotes/comment"],
+        ["PUT", "/api/quotes/acknowledge"],
+        ["PUT", "/api/quotes/archive"],
+        ["PUT", "/api/quotes/22-ABCDEF"],
+        ["DELETE", "/api/quotes/22-ABCDEF"],
+        ["GET", "/api/quotes/22-ABCDEF/pdf"],
+      ] as const) {
+        const res = await anonymous.call(method, path, method === "PUT" ? { ref: "22-ABCDEF", content: "x" } : undefined)
+        expect(res.status).toBe(401)
+      }
+      await consumer.call("PUT", "/api/cart", { ean: first.ean, quantity: 1 })
+      const asConsumer = await consumer.call("POST", "/api/quotes", { message: "Bonjour" })
+      expect(asConsumer.status).toBe(403)
+      expect(asConsumer.data.message).toBe(QUOTE_TEXTS.proOnly)
 
       await proB.call("DELETE", "/api/cart")
       const empty = await proB.call("POST", "/api/quotes", { message: "Bonjour" })
@@ -321,8 +338,13 @@ integrationTestRunner({
       expect(asConsumer.data.message).toBe(VALIDATION_MESSAGES.quotationInvalid)
       expect((await visitor().call("PUT", "/api/cart/quotation", { ref: quote.ref })).status).toBe(400)
 
-      // Something else in the cart first: the quote replaces it.
-      await proA.call("PUT", "/api/cart", { ean: CATALOGUE.find((p) => p.stock > 5 && p.ean !== first.ean && p.ean !== second.ean)!.ean, quantity: 1 })
+      // The pro at the top loyalty tier (15 %, an automatic promotion on discountable lines) with something else in
+      // the cart first: that line gets the tier's discount; the quote replaces it and its prices get none.
+      const [tier] = await sql<{ id: string }>("select id from customer_group where name = 'pro-fidelite-15' and deleted_at is null")
+      const [customer] = await sql<{ id: string }>("select id from customer where email = ? and has_account = true", [PRO_A])
+      await container.resolve(Modules.CUSTOMER).addCustomerToGroup({ customer_id: customer.id, customer_group_id: tier.id })
+      const before = await proA.call<ApiCart>("PUT", "/api/cart", { ean: CATALOGUE.find((p) => p.stock > 5 && p.ean !== first.ean && p.ean !== second.ean)!.ean, quantity: 1 })
+      expect(before.data.discounts.length).toBeGreaterThan(0)
       const loaded = await proA.call<ApiCart>("PUT", "/api/cart/quotation", { ref: quote.ref })
       expect(loaded.status).toBe(200)
       const cart = loaded.data
@@ -355,6 +377,10 @@ integrationTestRunner({
       const detail = await proA.call("GET", `/api/order/${submit.data.orderNumber}?security=${submit.data.security}`)
       expect(detail.status).toBe(200)
       expect(detail.data.quoteRef).toBe(quote.ref)
+      // The staff order desk (grant orders) shows it too.
+      const desk = await staffWithoutGrant.call("GET", `/api/admin/order/${submit.data.orderNumber}`)
+      expect(desk.status).toBe(200)
+      expect(desk.data.quoteRef).toBe(quote.ref)
 
       // Ordered: no second load, no archive, no delete.
       expect((await proA.call("PUT", "/api/cart/quotation", { ref: quote.ref })).status).toBe(400)
@@ -382,6 +408,17 @@ integrationTestRunner({
       const renewed = await staff.call<ApiQuote>("PUT", `/api/quotes/${quote.id}`, ANSWER(1))
       expect(renewed.data.state).toBe("answered")
       expect((await proA.call("PUT", "/api/cart/quotation", { ref: quote.ref })).status).toBe(200)
+
+      // A quoted price holds for the quoted quantity: the line may go, not grow.
+      const more = await proA.call("PUT", "/api/cart", { ean: first.ean, quantity: 50, fixed: true })
+      expect(more.status).toBe(409)
+      expect(more.data.message).toBe(QUOTE_TEXTS.quotedQuantityFixed)
+      const removed = await proA.call<ApiCart>("PUT", "/api/cart", { ean: first.ean, quantity: 0, fixed: true })
+      expect(removed.status).toBe(200)
+      expect(removed.data.products.map((line) => [line.ean, line.quantity, line.price.ht])).toEqual([
+        [second.ean, 1, 5000],
+        [null, 1, 2500],
+      ])
     })
 
     it("makes a quote of a logged-in consumer's cart from the contact form's quote request", async () => {

@@ -306,6 +306,8 @@ export type ApiAdminOrderDetail = ApiAdminOrderSummary & {
   /** the states staff may move it to now (the buttons) */
   nextStates: ApiOrderState[];
   history: ApiAdminOrderEvent[];
+  /** the number of the quote the order was placed from (22-ABCDEF), when it was */
+  quoteRef?: string;
 };
 
 export type ApiDeliveryImportRow = { line: number; orderNumber: string; status: 'applied' | 'refused'; message: string | null };

@@ -36,6 +36,11 @@ export const QUOTE_TEXTS = {
   /** 409: the pro's quote request with an empty cart and no lines (section 5). */
   emptyCart: M.quoteRequestEmptyCart,
   needsLogin: M.quoteRequestNeedsLogin,
+  /** 403: `POST /api/quotes` is the pros' cart and /pro/v1 request; a consumer asks through the contact form. */
+  proOnly: 'Les demandes de devis en ligne sont réservées aux professionnels : utilisez le formulaire de contact (sujet « Demande de devis »).',
+  /** 409: a quoted line's quantity in the cart is the quote's. */
+  quotedQuantityFixed:
+    'La quantité de ce produit est celle de votre devis : retirez la ligne ou demandez-nous d’ajuster le devis.',
   requested: 'Votre demande de devis est envoyée : nous vous répondons par e-mail.',
 } as const;
 

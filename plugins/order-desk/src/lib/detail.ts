@@ -108,5 +108,6 @@ export async function orderDetail(scope: MedusaContainer, orderId: string, now =
         : null,
     nextStates: staffNextStates(summary.state, heldIn),
     history: events,
+    ...(detail.quoteRef ? { quoteRef: detail.quoteRef } : {}),
   }
 }

@@ -1,6 +1,7 @@
 import { defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { asValue } from "@medusajs/framework/awilix"
 import { QUOTATION_SOURCE_KEY } from "@shop/compat-api/lib/cart/quotation"
+import { keepQuotedQuantities } from "../lib/quoted-lines"
 import { quotesQuotationSource } from "../lib/source"
 
 /**
@@ -18,5 +19,6 @@ export default defineMiddlewares({
   routes: [
     { matcher: "/api/cart/quotation", methods: ["PUT"], middlewares: [registerQuotationSource] },
     { matcher: "/api/cart/voucher", methods: ["PUT"], middlewares: [registerQuotationSource] },
+    { matcher: "/api/cart", methods: ["PUT"], middlewares: [keepQuotedQuantities] },
   ],
 })

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { checkStaffAccess, EDGE_MESSAGES, sendError, sessionOf, staffUserIdOf } from "@shop/server-kit"
-import { QUOTE_TEXTS } from "@shop/shared"
+import { PRO_CUSTOMER_GROUP, QUOTE_TEXTS } from "@shop/shared"
 import { MESSAGES } from "@shop/compat-api/lib/messages"
 
 /** Who calls a quote route: a staff user holding `quotes`, or a logged-in customer (only their own quotes). */
@@ -36,6 +36,21 @@ export function customerIdOf(req: MedusaRequest, res: MedusaResponse): string | 
 }
 
 /**
+ * `POST /api/quotes`: a logged-in pro (customer group `pro`). A consumer is 403 with the way to ask (the contact
+ * form's quote request, which makes a quote too); nobody is 401.
+ */
+export async function proCustomerIdOf(req: MedusaRequest, res: MedusaResponse): Promise<string | null> {
+  const customerId = customerIdOf(req, res)
+  if (!customerId) return null
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "customer", fields: ["id", "groups.name"], filters: { id: customerId } })
+  const groups = (data[0] as { groups?: ({ name?: string | null } | null)[] | null } | undefined)?.groups ?? []
+  if (groups.some((group) => group?.name === PRO_CUSTOMER_GROUP)) return customerId
+  sendError(res, 403, QUOTE_TEXTS.proOnly)
+  return null
+}
+
+/**
  * A workflow's refusal as the route's answer: NOT_FOUND 404 (also for other people's quotes: existence is never
  * revealed), NOT_ALLOWED/CONFLICT 409, INVALID_DATA 400, with the workflow's French text. False: not a refusal.
  */
@@ -51,5 +66,3 @@ export function answerQuoteRefusal(res: MedusaResponse, error: unknown): boolean
   sendError(res, status, message)
   return true
 }
-
-export const notFound = () => new MedusaError(MedusaError.Types.NOT_FOUND, QUOTE_TEXTS.quoteNotFound)

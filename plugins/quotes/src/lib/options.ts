@@ -7,22 +7,17 @@ export const PLUGIN_NAME = "@shop/quotes"
 export type QuotesOptions = {
   /** the shop's inbox told of each request and each pro comment */
   shopEmail: string
-  /** days a quote stays valid when staff leave the date as proposed (the screens' default) */
-  defaultValidityDays: number
   /** public storefront address for the links in e-mails (the checkout's) */
   storefrontUrl: string
 }
 
 export const DEFAULT_SHOP_EMAIL = "devis@maison-chaleur.fr"
-export const DEFAULT_VALIDITY_DAYS = 30
 
 export function quotesOptions(scope: MedusaContainer): QuotesOptions {
   const options = pluginOptions(configModule(scope), PLUGIN_NAME)
   const shopEmail = typeof options.shopEmail === "string" && options.shopEmail.includes("@") ? options.shopEmail : DEFAULT_SHOP_EMAIL
-  const days = options.defaultValidityDays
   return {
     shopEmail,
-    defaultValidityDays: typeof days === "number" && Number.isInteger(days) && days > 0 ? days : DEFAULT_VALIDITY_DAYS,
     storefrontUrl: checkoutOptions(scope).storefrontUrl,
   }
 }

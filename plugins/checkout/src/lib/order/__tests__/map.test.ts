@@ -1,4 +1,4 @@
-import { stateOf, toApiOrder, toApiOrderDetail } from "../map"
+import { quoteRefOf, stateOf, toApiOrder, toApiOrderDetail } from "../map"
 
 const order = {
   id: "order_1",
@@ -50,5 +50,14 @@ describe("order mapping", () => {
       ["CHECK_OUT", "Paiement non abouti", "2026-11-21T10:00:00.000Z"],
       ["PENDING", "En attente de votre virement", "2026-11-21T10:05:00.000Z"],
     ])
+  })
+
+  it("shows the quote an order was placed from: the order's key, else its quoted lines'; nothing otherwise", () => {
+    const line = { id: "l1", quantity: 1, unit_price: 100, is_tax_inclusive: false }
+    expect(quoteRefOf({ metadata: { quoteRef: "22-ABCDEF" }, items: [] })).toBe("22-ABCDEF")
+    expect(quoteRefOf({ metadata: {}, items: [{ ...line, metadata: {} }, { ...line, metadata: { quoteRef: "31-QWERTY" } }] })).toBe("31-QWERTY")
+    expect(quoteRefOf({ metadata: null, items: null })).toBeNull()
+    expect(toApiOrderDetail({ ...order, metadata: { ...order.metadata, quoteRef: "22-ABCDEF" } }, []).quoteRef).toBe("22-ABCDEF")
+    expect("quoteRef" in toApiOrderDetail(order, [])).toBe(false)
   })
 })

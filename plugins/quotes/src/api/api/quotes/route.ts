@@ -1,18 +1,18 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { sendValidationError, sessionOf } from "@shop/server-kit"
 import { quoteListQuerySchema, quoteRequestSchema } from "@shop/shared"
-import { answerQuoteRefusal, customerIdOf, quoteCallerOf } from "../../../lib/access"
+import { answerQuoteRefusal, proCustomerIdOf, quoteCallerOf } from "../../../lib/access"
 import { listQuotes } from "../../../lib/list"
 import { sendQuoteMail } from "../../../lib/mail"
 import { toApiQuote, type QuoteRow } from "../../../lib/records"
 import { customerRequestQuoteWorkflow } from "../../../workflows/quotes/workflows/customer-request-quote"
 
 /**
- * POST /api/quotes {message, lines?}: a logged-in customer asks a quote for these lines, else for the session cart's
+ * POST /api/quotes {message, lines?}: a logged-in pro (a consumer: 403, the contact form's quote request) asks a quote for these lines, else for the session cart's
  * (empty cart: 409 'Votre panier est vide! ...'); 201 with the quote; the shop is told by e-mail.
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
-  const customerId = customerIdOf(req, res)
+  const customerId = await proCustomerIdOf(req, res)
   if (!customerId) return
   const parsed = quoteRequestSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)

@@ -1,0 +1,33 @@
+import { PDFDocument } from "pdf-lib"
+import type { ApiQuote } from "@shop/shared"
+import { renderQuotePdf } from "../pdf"
+
+const line = { ean: "4006381333931", title: "Sèche-serviettes soufflant 1750 W", quantity: 3, listUnitPrice: 41658, quotedUnitPrice: 35000 }
+const quote: ApiQuote = {
+  id: "quo_1",
+  ref: "22-ABCDEF",
+  state: "answered",
+  createdAt: "2026-11-26T10:00:00.000Z",
+  message: "",
+  customer: { id: "cus_1", email: "achats@chauffage-pro.fr", company: "Chauffage Pro" },
+  lines: [line],
+  deliveryPrice: 2500,
+  validUntil: "2026-12-31",
+  comments: [],
+  orderId: null,
+  orderNumber: null,
+  answeredAt: "2026-11-26T11:00:00.000Z",
+  version: 1,
+}
+
+describe("quote PDF", () => {
+  it("is a PDF titled with the quote's number, on as many pages as its lines need", async () => {
+    const bytes = await renderQuotePdf(quote)
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-")
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getTitle()).toBe("Devis 22-ABCDEF")
+    expect(doc.getPageCount()).toBe(1)
+    const long = await PDFDocument.load(await renderQuotePdf({ ...quote, lines: Array.from({ length: 80 }, () => line) }))
+    expect(long.getPageCount()).toBeGreaterThan(1)
+  })
+})

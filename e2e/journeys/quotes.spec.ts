@@ -220,7 +220,10 @@ test("a pro asks a quote, staff answer it lower, the pro loads it in the cart an
     await staff.goto(quoteUrl);
     await expect(staff.getByTestId("quote-state")).toHaveText("Commandé", { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(staff.getByRole("link", { name: `Commande ${orderNumber}` })).toHaveAttribute("href", `/admin/orders/${orderNumber}/`);
+  await staff.getByRole("link", { name: `Commande ${orderNumber}` }).click();
+  await expect(staff.getByTestId("order-quote-ref")).toHaveText(`Passée sur le devis ${ref}`);
+  await staff.getByTestId("order-quote-ref").getByRole("link", { name: ref }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: `Devis ${ref}` })).toBeVisible();
   await page.goto(`/pro/v1/me/quotes/${ref}/`);
   await expect(page.getByTestId("pro-quote-ordered")).toContainText(orderNumber);
   await expect(page.getByRole("button", { name: "Charger dans le panier" })).toBeDisabled();

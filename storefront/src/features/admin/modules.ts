@@ -16,7 +16,7 @@ export { promosModule } from './promos/module';
 
 export { productsModule } from './products/module';
 
-// export { quotesModule } from './quotes/module';
+export { quotesModule } from './quotes/module';
 
 export { staffModule } from './staff/module';
 

@@ -5,6 +5,7 @@ import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PromoPanel } from './PromoPanel';
+import { QuoteRequestLink } from './QuoteRequestLink';
 
 /** The body of the 'Mon panier' drawer: empty text, or lines, promo panel and summary. */
 export function CartContents({ today }: { today?: Date }) {
@@ -22,6 +23,7 @@ export function CartContents({ today }: { today?: Date }) {
         </Box>
       )}
       {!empty && <PromoPanel isPro={user.isPro} />}
+      {!empty && user.isLogged && user.isPro && <QuoteRequestLink />}
       <CartSummary cart={cart} isPro={user.isPro} today={today} />
     </Box>
   );

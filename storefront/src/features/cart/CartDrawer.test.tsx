@@ -187,6 +187,27 @@ describe('promo / quotation panel', () => {
   });
 });
 
+describe('quote request from the cart', () => {
+  it('offers a logged-in pro to ask a quote for the cart on the pro area page, and closes the drawer', () => {
+    fakeApi({});
+    act(() => cartDrawer.open());
+    renderWithApi(<CartContents />, pro());
+    const link = screen.getByRole('link', { name: 'Demander un devis pour ce panier' });
+    expect(link).toHaveAttribute('href', '/pro/v1/contact/devis/');
+    fireEvent.click(link);
+    expect(cartDrawer.get().open).toBe(false);
+  });
+
+  it('is not offered to a consumer nor for an empty cart', () => {
+    fakeApi({});
+    const { unmount } = renderWithApi(<CartContents />, consumer());
+    expect(screen.queryByRole('link', { name: 'Demander un devis pour ce panier' })).toBeNull();
+    unmount();
+    renderWithApi(<CartContents />, pro([]));
+    expect(screen.queryByRole('link', { name: 'Demander un devis pour ce panier' })).toBeNull();
+  });
+});
+
 describe('3-payment offer', () => {
   it('shows net TTC + 3 % in three payments with the offer code', () => {
     renderWithApi(<FloaOffer netTtc={49900} />);

@@ -28,6 +28,9 @@ export const cartMessages = {
   /** section 8, literal */
   promoInvalid: VALIDATION_MESSAGES.voucherInvalid,
   proPromoHint: 'Saisissez votre numéro de devis (par exemple 22-ABCDEF).',
+  /** pros: the cart's lines become a quote request on the pro area's page */
+  requestQuote: 'Demander un devis pour ce panier',
+  requestQuoteHint: 'Nous vous répondons par e-mail avec nos meilleurs prix.',
   discounts: 'Remises',
   totals: 'Récapitulatif',
   articles: 'Articles',

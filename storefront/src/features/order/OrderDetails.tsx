@@ -45,7 +45,8 @@ export function OrderDetailsView({ order, security }: { order: ApiOrderDetail; s
       <Text mb="1">
         {m.state} : <strong data-testid="order-state" data-state={order.state}>{order.stateLabel}</strong>
       </Text>
-      <Text mb="4" color="fg.muted">{m.date} : {formatDate(order.createdAt)}</Text>
+      <Text mb={order.quoteRef ? '1' : '4'} color="fg.muted">{m.date} : {formatDate(order.createdAt)}</Text>
+      {order.quoteRef && <Text mb="4" data-testid="order-quote-ref">{m.fromQuote(order.quoteRef)}</Text>}
       <Box mb="4"><InvoiceLink orderNumber={order.orderNumber} state={order.state} security={security} /></Box>
       <Box mb="4"><WithdrawalLink order={{ orderNumber: order.orderNumber, state: order.state, security: security ?? undefined }} /></Box>
       <Box as="section" aria-labelledby="order-lines-title" overflowX="auto" mb="6">

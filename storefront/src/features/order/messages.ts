@@ -22,6 +22,8 @@ export const orderMessages = {
   invoiceLabel: (orderNumber: string) => `Télécharger la facture de la commande ${orderNumber}`,
 
   detailsTitle: (orderNumber: string) => `Commande ${orderNumber}`,
+  /** an order placed from a quote keeps its number (issue 13) */
+  fromQuote: (ref: string) => `Commande passée sur le devis ${ref}`,
   loading: 'Chargement de la commande…',
   state: 'État de la commande',
   date: 'Date',

@@ -142,6 +142,13 @@ describe('order details', () => {
     expect(screen.getByTestId('order-total-net').textContent).toBe('Total TTC499,00\u00a0€');
     expect(screen.getByTestId('order-billing')).toHaveTextContent('12 rue des Lilas');
     expect(calls[0].path).toBe('/order/MC-7KQ2M9XA?security=jeton-secret');
+    expect(screen.queryByTestId('order-quote-ref')).toBeNull();
+  });
+
+  it('shows the number of the quote the order was placed from', async () => {
+    fakeApi({ 'GET /order/MC-7KQ2M9XA?security=jeton-secret': () => ({ status: 200, body: { ...detail, quoteRef: '26-KLMNPQ' } }) });
+    renderWithApi(<OrderDetails orderNumber="MC-7KQ2M9XA" security="jeton-secret" />, apiSession());
+    expect(await screen.findByTestId('order-quote-ref')).toHaveTextContent('Commande passée sur le devis 26-KLMNPQ');
   });
 
   it('a wrong token reads as not found', async () => {

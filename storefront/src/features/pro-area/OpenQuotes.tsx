@@ -1,31 +1,27 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import type { ApiQuote } from '@shop/shared';
-import React, { useEffect, useState } from 'react';
+import React from 'react';
+import { AppLink } from '../../components/common/AppLink';
 import { formatDate } from '../../lib/format';
-import { quotesApi } from '../../lib/api/quotes';
 import { proAreaMessages as m } from './messages';
+import { proPaths } from './paths';
+import { useMyQuotes } from './quoteHooks';
 
 const OPEN_STATES = new Set(['requested', 'answered', 'accepted']);
 
-/** The pro's open quotes (GET /api/quotes): asked, answered or accepted, not yet ordered. */
-export function OpenQuotes() {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'done'; quotes: ApiQuote[] }>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    quotesApi
-      .mine(controller.signal)
-      .then((answer) => setState({ status: 'done', quotes: answer.quotes.filter((quote) => OPEN_STATES.has(quote.state)) }))
-      .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
-    return () => controller.abort();
-  }, []);
-  if (state.status === 'loading') return <Text role="status" display="flex" alignItems="center" gap="2"><Spinner size="sm" /></Text>;
-  if (state.status === 'error') return <Text color="fg.muted" data-testid="pro-quotes-unavailable">{m.quotesUnavailable}</Text>;
-  if (state.quotes.length === 0) return <Text data-testid="pro-quotes-empty">{m.noQuotes}</Text>;
+/** The pro's open quotes (GET /api/quotes): asked, answered or accepted, not yet ordered; each opens its page. */
+export function OpenQuotes({ email }: { email: string }) {
+  const quotes = useMyQuotes(email);
+  if (quotes.isPending) return <Text role="status" display="flex" alignItems="center" gap="2"><Spinner size="sm" /></Text>;
+  if (quotes.isError) return <Text color="fg.muted" data-testid="pro-quotes-unavailable">{m.quotesUnavailable}</Text>;
+  const open = quotes.data.quotes.filter((quote) => OPEN_STATES.has(quote.state));
+  if (open.length === 0) return <Text data-testid="pro-quotes-empty">{m.noQuotes}</Text>;
   return (
     <Box as="ul" listStyleType="none" data-testid="pro-open-quotes">
-      {state.quotes.map((quote) => (
+      {open.map((quote) => (
         <Box as="li" key={quote.id} py="2" borderBottomWidth="1px" borderColor="border" data-testid="pro-open-quote">
-          <Text fontWeight="bold">{quote.ref}</Text>
+          <AppLink to={proPaths.quoteDetail(quote.ref)} fontWeight="bold" color="accent" textDecoration="underline" aria-label={m.quoteDetail.open(quote.ref)}>
+            {quote.ref}
+          </AppLink>
           <Text fontSize="sm" color="fg.muted">{`${formatDate(quote.createdAt)} – ${m.quoteStates[quote.state] ?? quote.state}`}</Text>
         </Box>
       ))}

@@ -43,7 +43,7 @@ function MemberPanels({ email }: { email: string }) {
         </Box>
         <Box {...panel} aria-labelledby="pro-quotes-title">
           <Heading as="h2" id="pro-quotes-title" size="lg" mb="3">{m.openQuotes}</Heading>
-          <OpenQuotes />
+          <OpenQuotes email={email} />
         </Box>
       </SimpleGrid>
     </ApiScope>

@@ -6,6 +6,8 @@ export const proPaths = {
   store: '/pro/v1/store/',
   product: (slug: string) => `/pro/v1/products/${slug}/`,
   quote: '/pro/v1/contact/devis/',
+  /** one of the pro's quotes, by its ref (a client-only route: pages/pro/v1/me/quotes/[quoteRef].tsx) */
+  quoteDetail: (ref: string) => `/pro/v1/me/quotes/${encodeURIComponent(ref)}/`,
   contact: '/pro/v1/me/contact/',
   data: '/pro/v1/me/data/',
   orders: '/pro/v1/me/orders/',

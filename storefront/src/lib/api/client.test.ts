@@ -36,6 +36,12 @@ describe('apiRequest', () => {
     fakeApi({ 'GET /auth': () => ({ status: 200, body: 'pas du json' }) });
     await expect(apiRequest('/auth')).rejects.toBeInstanceOf(ApiRequestError);
   });
+
+  it('takes a 204 without a body as done only when the call says so', async () => {
+    fakeApi({ 'DELETE /quotes/q1': () => ({ status: 204 }) });
+    await expect(apiRequest('/quotes/q1', { method: 'DELETE', allowEmpty: true })).resolves.toBeUndefined();
+    await expect(apiRequest('/quotes/q1', { method: 'DELETE' })).rejects.toBeInstanceOf(ApiRequestError);
+  });
 });
 
 describe('shopApi', () => {

@@ -24,7 +24,13 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
-export type ApiRequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
+export type ApiRequestOptions = {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** a success without a body (204 No Content) resolves with undefined instead of being an error */
+  allowEmpty?: boolean;
+};
 
 function readErrorBody(body: unknown): { message: string; fields: Record<string, string> } {
   if (body && typeof body === 'object') {
@@ -50,7 +56,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Sends one call and reads its JSON answer: a refusal or a missing answer becomes an `ApiRequestError`. */
-async function send<T>(path: string, init: RequestInit): Promise<T> {
+async function send<T>(path: string, init: RequestInit, allowEmpty = false): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init });
@@ -64,18 +70,25 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     const { message, fields } = readErrorBody(json);
     throw new ApiRequestError(response.status, message, fields);
   }
-  if (json === undefined) throw new ApiRequestError(response.status, FALLBACK_ERROR_MESSAGE);
+  if (json === undefined) {
+    if (allowEmpty) return undefined as T;
+    throw new ApiRequestError(response.status, FALLBACK_ERROR_MESSAGE);
+  }
   return json as T;
 }
 
 /** `path` is relative to /api ('/cart/voucher'). Resolves with the parsed JSON answer. */
-export function apiRequest<T>(path: string, { method = 'GET', body, signal }: ApiRequestOptions = {}): Promise<T> {
-  return send<T>(path, {
-    method,
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+export function apiRequest<T>(path: string, { method = 'GET', body, signal, allowEmpty }: ApiRequestOptions = {}): Promise<T> {
+  return send<T>(
+    path,
+    {
+      method,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    },
+    allowEmpty,
+  );
 }
 
 /** A multipart upload (POST /api/files): the browser sets the multipart Content-Type with its boundary itself. */

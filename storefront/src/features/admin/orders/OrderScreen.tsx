@@ -249,6 +249,12 @@ function Detail({ order }: { order: ApiAdminOrderDetail }) {
             </Text>
           )}
         </Text>
+        {order.quoteRef && (
+          <Text data-testid="order-quote-ref">
+            {m.fromQuote}{' '}
+            <AppLink to={adminHref(`quotes/${order.quoteRef}`)} color="accent" textDecoration="underline">{order.quoteRef}</AppLink>
+          </Text>
+        )}
         <InvoiceLink orderNumber={order.orderNumber} state={order.state} />
       </Box>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">

@@ -49,6 +49,8 @@ export const ordersMessages = {
   back: 'Retour aux commandes',
   orderTitle: (n: string) => `Commande ${n}`,
   placedOn: (date: string) => `Passée le ${date}`,
+  /** followed by the quote's number, a link to /admin/quotes/{ref} (the quotes plugin opens a quote by its ref) */
+  fromQuote: 'Passée sur le devis',
   lines: 'Articles',
   colArticle: 'Article',
   colEan: 'EAN',

@@ -244,7 +244,7 @@ integrationTestRunner({
       expect(answered.data.answeredAt).toEqual(expect.any(String))
       const mail = await mailbox.waitFor(PRO_A, 1, "quote-answered")
       expect(mail.subject).toBe(`Votre devis ${quote.ref} est prêt`)
-      expect(mail.text).toContain("/pro/v1")
+      expect(mail.text).toContain(`/pro/v1/me/quotes/${quote.ref}/`)
       expect(mail.text).toContain("Total : 275,00 € HT (330,00 € TTC)")
 
       const adjusted = await staff.call<ApiQuote>("PUT", `/api/quotes/${quote.ref}`, {
@@ -299,7 +299,7 @@ integrationTestRunner({
       expect(staffComment.data.comments.map((c) => c.author)).toEqual(["pro", "staff"])
       const toPro = await mailbox.waitFor(PRO_A, 1, "quote-staff-comment")
       expect(toPro.text).toContain("Oui, le matin.")
-      expect(toPro.text).toContain("/pro/v1")
+      expect(toPro.text).toContain(`/pro/v1/me/quotes/${quote.ref}/`)
       expect((await proB.call("PUT", "/api/quotes/comment", { ref: quote.ref, content: "Moi aussi" })).status).toBe(404)
       expect((await staffWithoutGrant.call("PUT", "/api/quotes/comment", { ref: quote.ref, content: "x" })).status).toBe(403)
 

@@ -14,8 +14,8 @@ export const QUOTE_MAIL_TEMPLATES = {
   proComment: "quote-pro-comment",
 } as const
 
-/** Where the pro reads quotes: the pro area's home (open quotes, comments, the PDF). */
-export const PRO_AREA_PATH = "/pro/v1"
+/** Where the pro reads a quote (its lines, comments, PDF, load into the cart): the pro area's quote page. */
+export const proQuotePath = (ref: string) => `/pro/v1/me/quotes/${encodeURIComponent(ref)}/`
 
 function mail(subject: string, lines: string[], link: { url: string; label: string } | null, storefrontUrl: string): MailContent {
   const text = ["Bonjour,", ...lines, ...(link ? [`${link.label} : ${link.url}`] : []), `L'équipe ${SHOP_NAME}`].join("\n\n")
@@ -36,7 +36,7 @@ export function quoteAnsweredMail(quote: ApiQuote, storefrontUrl: string): MailC
       quoteTotalsText(quote),
       `Ce devis est valable jusqu'au ${quote.validUntil ? quote.validUntil.split("-").reverse().join("/") : "—"} inclus. Pour commander, saisissez le numéro ${quote.ref} dans le champ « code promo ou devis » de votre panier.`,
     ],
-    { url: storefrontLink(storefrontUrl, PRO_AREA_PATH), label: "Voir mon devis" },
+    { url: storefrontLink(storefrontUrl, proQuotePath(quote.ref)), label: "Voir mon devis" },
     storefrontUrl
   )
 }
@@ -46,7 +46,7 @@ export function staffCommentMail(quote: ApiQuote, content: string, storefrontUrl
   return mail(
     `Nouveau commentaire sur votre devis ${quote.ref}`,
     [`Notre équipe a commenté votre devis ${quote.ref} :`, content],
-    { url: storefrontLink(storefrontUrl, PRO_AREA_PATH), label: "Voir mon devis" },
+    { url: storefrontLink(storefrontUrl, proQuotePath(quote.ref)), label: "Voir mon devis" },
     storefrontUrl
   )
 }

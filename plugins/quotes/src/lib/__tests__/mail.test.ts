@@ -20,14 +20,14 @@ const quote: ApiQuote = {
 const SHOP = "https://www.maison-chaleur.fr"
 
 describe("quote e-mails", () => {
-  it("tells the pro the answer with the totals, the validity, how to order and a link to /pro/v1", () => {
+  it("tells the pro the answer with the totals, the validity, how to order and a link to the quote's page in /pro/v1", () => {
     const mail = quoteAnsweredMail(quote, SHOP)
     expect(mail.subject).toBe("Votre devis 22-ABCDEF est prêt")
     expect(mail.text).toContain("Total : 700,00 € HT (840,00 € TTC), livraison offerte.")
     expect(mail.text).toContain("valable jusqu'au 31/12/2026 inclus")
     expect(mail.text).toContain("saisissez le numéro 22-ABCDEF")
-    expect(mail.text).toContain(`${SHOP}/pro/v1`)
-    expect(mail.html).toContain(`href="${SHOP}/pro/v1"`)
+    expect(mail.text).toContain(`${SHOP}/pro/v1/me/quotes/22-ABCDEF/`)
+    expect(mail.html).toContain(`href="${SHOP}/pro/v1/me/quotes/22-ABCDEF/"`)
   })
 
   it("gives the staff comment to the pro and the pro comment to the shop, escaped in HTML", () => {

@@ -8,7 +8,7 @@ import { commentQuoteWorkflow } from "../../../../workflows/quotes/workflows/com
 
 /**
  * PUT /api/quotes/comment {ref, content}: a comment on the pro's own quote (the shop is told) or, for staff with
- * the grant, on any quote (the pro is told, with a link to /pro/v1). Answers the quote with its thread.
+ * the grant, on any quote (the pro is told, with a link to the quote in /pro/v1). Answers the quote with its thread.
  */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const caller = await quoteCallerOf(req, res)

@@ -1,5 +1,5 @@
-// Lighthouse mobile scores (issue 4) of a running shop: performance, accessibility, best practices and SEO for the
-// home, a category and a product page. Lighthouse's default config is the mobile one (Moto G power emulation,
+// Lighthouse mobile scores (issues 4, 13, 15) of a running shop: performance, accessibility, best practices and SEO for
+// the pages of defaultPages below. Lighthouse's default config is the mobile one (Moto G power emulation,
 // simulated slow 4G), so the figures compare with the ones PageSpeed Insights gives. Debian's Chromium is driven
 // through chrome-launcher (nothing is downloaded). Alone: `tsx scripts/bench/lighthouse.ts [baseUrl]` (default
 // http://localhost:8000) prints the table and the JSON.
@@ -74,7 +74,10 @@ export async function lighthouseScores(baseUrl: string, pages: LighthousePage[])
   }
 }
 
-/** The home, the first category and the first product linked from the catalogue page of the running shop. */
+/**
+ * The home, the first category and the first product linked from the catalogue page of the running shop, the
+ * catalogue and the blog (issue 15's pages), and the pro area's radiator store (issue 13).
+ */
 export async function defaultPages(baseUrl: string): Promise<LighthousePage[]> {
   const answer = await fetch(new URL("/products/", baseUrl));
   if (!answer.ok) throw new Error(`GET /products/ on ${baseUrl}: ${answer.status}`);
@@ -87,6 +90,9 @@ export async function defaultPages(baseUrl: string): Promise<LighthousePage[]> {
     { page: "home", path: "/" },
     { page: "category", path: category },
     { page: "product", path: product },
+    { page: "products", path: "/products/" },
+    { page: "blog", path: "/blog/" },
+    { page: "pro store (rd)", path: "/pro/v1/store/rd/" },
   ];
 }
 

@@ -29,6 +29,12 @@ export type SubmitCheckoutResult = { order_id: string; created: boolean }
 
 /** Seconds a second submit of the same cart waits for the first, and how long a run may hold the cart. */
 const CART_LOCK = { timeout: 60, ttl: 180 }
+/**
+ * The e-mail lock covers update-cart alone (a second or two): a short life, so that when the replica holding it
+ * dies, the same e-mail's other submits get it back after 20 s instead of waiting out their 60 s and failing (the
+ * topology's kill test saw 409s from exactly that).
+ */
+const EMAIL_LOCK = { timeout: 60, ttl: 20 }
 /** Seconds between two tries of the cart's lock (Medusa's default 0.3 s adds that much to a double click). */
 const RETRY_INTERVAL = 0.05
 
@@ -63,7 +69,7 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
       // Medusa's update-cart finds or creates the guest customer of the e-mail: two guests submitting with one
       // e-mail at once would both create it, and the second fail ("Customer with email … already exists").
       const emailLock = transform({ input }, ({ input }) => `checkout-email:${input.email.trim().toLowerCase()}`)
-      acquireLockStep({ key: emailLock, ownerId: input.lock_owner, retryInterval: RETRY_INTERVAL, ...CART_LOCK }).config({
+      acquireLockStep({ key: emailLock, ownerId: input.lock_owner, retryInterval: RETRY_INTERVAL, ...EMAIL_LOCK }).config({
         name: "shop-acquire-email-lock",
       })
       updateCartWorkflow.runAsStep({

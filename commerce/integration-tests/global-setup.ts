@@ -6,7 +6,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import MailDev from "maildev"
 import { freePort } from "./free-port"
-import { onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
+import { copyDatabase, onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
 
 declare global {
   // eslint-disable-next-line no-var
@@ -81,7 +81,7 @@ async function migrateTemplate(): Promise<string> {
 /** A copy of the migrated template with the shop seeded once (seed-template.ts), for files that declare `seeded: true`. */
 async function seedTemplate(migrated: string): Promise<string> {
   const name = `${migrated}-seeded`
-  await onServer(`CREATE DATABASE ${quoted(name)} WITH TEMPLATE ${quoted(migrated)}`)
+  await copyDatabase(migrated, name)
   await medusaOn(name, ["exec", "./integration-tests/seed-template.ts"], "seeding the template database")
   return name
 }

@@ -26,7 +26,7 @@ import {
   startApp,
 } from "@medusajs/test-utils/dist/medusa-test-runner-utils"
 import { waitWorkflowExecutions } from "@medusajs/test-utils/dist/medusa-test-runner-utils/wait-workflow-executions"
-import { onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
+import { copyDatabase, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
 import { seed } from "./helpers"
 import { randomBytes } from "node:crypto"
 
@@ -87,7 +87,7 @@ class TemplateRun {
       await this.options.hooks?.beforeServerStart?.(container)
 
       // The clone replaces Medusa's per-file migrations + link sync.
-      await onServer(`CREATE DATABASE ${quoted(this.dbName)} WITH TEMPLATE ${quoted(this.template)}`)
+      await copyDatabase(this.template, this.dbName)
       this.dbUtils.pgConnection_ = await initDb()
 
       await clearInstances()
@@ -118,7 +118,7 @@ class TemplateRun {
     // Medusa's behaviour: the first test sees the state the file's beforeAll hooks made; it is kept as a
     // snapshot and every later test starts from it again.
     if (!this.snapshotReady) {
-      await this.offline(() => this.dbUtils.snapshot({ databaseName: this.dbName, templateName: this.snapshotName }))
+      await this.offline(() => copyDatabase(this.dbName, this.snapshotName))
       this.snapshotReady = true
       return
     }
@@ -126,7 +126,7 @@ class TemplateRun {
       this.skipNextRestore = false
       return
     }
-    await this.offline(() => this.dbUtils.restore({ databaseName: this.dbName, templateName: this.snapshotName }))
+    await this.offline(() => copyDatabase(this.snapshotName, this.dbName))
   }
 
   /**
@@ -136,7 +136,7 @@ class TemplateRun {
    * app waits until its pool (one knex shared by every module) has been quiet for a moment, then closes it, and
    * opens it again on the new copy.
    */
-  private async offline(swap: () => Promise<void>): Promise<void> {
+  async offline(swap: () => Promise<void>): Promise<void> {
     const pool = this.pool()
     if (pool) await quiet(pool)
     await pool?.destroy()
@@ -192,12 +192,11 @@ class TemplateRun {
       dbUtils: {
         ...run.dbUtils,
         snapshot: async (o?: { templateName?: string }) => {
-          await run.dbUtils.snapshot({ databaseName: run.dbName, templateName: o?.templateName ?? run.snapshotName })
+          await run.offline(() => copyDatabase(run.dbName, o?.templateName ?? run.snapshotName))
           run.snapshotReady = true
           run.skipNextRestore = true
         },
-        restore: (o?: { templateName?: string }) =>
-          run.dbUtils.restore({ databaseName: run.dbName, templateName: o?.templateName ?? run.snapshotName }),
+        restore: (o?: { templateName?: string }) => run.offline(() => copyDatabase(o?.templateName ?? run.snapshotName, run.dbName)),
       },
       utils: { waitWorkflowExecutions: () => waitWorkflowExecutions(run.container as MedusaContainer) },
     } as SuiteOptions

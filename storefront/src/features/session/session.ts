@@ -2,31 +2,10 @@
  * Section 4.4: what the storefront keeps of the session. A null or anonymous answer resets every personal field and
  * the grants to empty and not logged; otherwise the user is logged in with the fields of the answer.
  */
-import type { ApiCart, ApiSession, ApiSessionExtras } from '@shop/shared';
+import type { ApiCart, ApiSession, ApiSessionExtras, ApiSessionUser } from '@shop/shared';
 
-export type SessionUser = {
-  isLogged: boolean;
-  email: string;
-  isPro: boolean;
-  /** a pro whose company staff have verified: offered payment by transfer (issue 11 item 12) */
-  proVerified: boolean;
-  isAdmin: boolean;
-  grants: string[];
-  company: string;
-  siret: string;
-  tva: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  addressExtra: string;
-  zipCode: string;
-  locality: string;
-  country: string;
-  countryCode: string;
-  /** subscribed to the newsletter (the /me box) */
-  newsletter: boolean;
-};
+/** The session's user fields as the server sends them (section 3), plus whether someone is logged in. */
+export type SessionUser = ApiSessionUser & { isLogged: boolean };
 
 export type SessionState = {
   /** opaque token of the server session ('' before the first answer) */

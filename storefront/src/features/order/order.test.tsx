@@ -68,7 +68,9 @@ describe('confirmation page (card accepted)', () => {
 
   it('a payment the bank has not confirmed yet is asked again until it is', async () => {
     let asked = 0;
-    fakeApi({
+    const { calls } = fakeApi({
+      // once paid, the session is read again (the header's cart badge empties)
+      'GET /auth': () => ({ status: 200, body: apiSession() }),
       'POST /checkout/redirect/cs_test_12345678': () => {
         asked += 1;
         return { status: 200, body: asked === 1 ? { outcome: 'WAITING', message: null, order } : { outcome: 'PAYED', message: null, order } };
@@ -78,6 +80,7 @@ describe('confirmation page (card accepted)', () => {
     expect(await screen.findByText("Le paiement n'est pas encore confirmé par la banque. Veuillez patienter quelques instants.")).toBeInTheDocument();
     expect(await screen.findByTestId('order-confirmation', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(asked).toBe(2);
+    await waitFor(() => expect(calls.some((c) => c.path === '/auth')).toBe(true));
   });
 
   it('a refused payment coming back here shows the refusal and a retry', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GRANTS } from '@shop/shared';
 import React from 'react';
 import { apiSession, fakeApi, renderWithApi } from '../../../lib/api/fakeApi';
@@ -10,14 +10,26 @@ const desk = apiSession({ isAnonymous: false, email: 'commandes@maison-chaleur.f
 const owner = apiSession({ isAnonymous: false, email: 'admin@maison-chaleur.fr', isAdmin: true, grants: [...GRANTS] });
 const customer = apiSession({ isAnonymous: false, email: 'marie@exemple.fr' });
 
+/**
+ * The dashboard, once its statistics panel (a lazy chunk) has loaded and its queries have answered: a test that
+ * ended earlier would leave React updating a screen nobody looks at any more.
+ */
+async function dashboardShown(): Promise<void> {
+  await screen.findByRole('heading', { name: 'Tableau de bord' });
+  const stats = await screen.findByTestId('admin-stats');
+  await waitFor(() => expect(within(stats).queryAllByRole('status', { name: 'Chargement…' })).toEqual([]));
+}
+
 // the large-screen menu is display:none below lg (jsdom matches no media query): read it by test id
 const menu = () => screen.getByTestId('admin-menu');
 
 describe('the /admin gate (spec 2.7)', () => {
   it('shows the login form to a visitor and opens the dashboard once a staff login answers (PUT /api/auth)', async () => {
+    // as the server: the session is the visitor's until the login answers, the staff member's afterwards
+    let session = apiSession();
     const { calls } = fakeApi({
-      'GET /auth': () => ({ status: 200, body: apiSession() }),
-      'PUT /auth': () => ({ status: 200, body: desk }),
+      'GET /auth': () => ({ status: 200, body: session }),
+      'PUT /auth': () => ({ status: 200, body: (session = desk) }),
     });
     renderWithApi(<AdminApp pathname="/admin/" />);
     expect(await screen.findByRole('heading', { name: 'Authentification requise' })).toBeInTheDocument();
@@ -25,7 +37,7 @@ describe('the /admin gate (spec 2.7)', () => {
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'commandes@maison-chaleur.fr' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret-123!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connexion' }));
-    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    await dashboardShown();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
       { method: 'PUT', path: '/auth', body: { email: 'commandes@maison-chaleur.fr', password: 'Secret-123!' } },
     ]);
@@ -82,7 +94,7 @@ describe('the /admin gate (spec 2.7)', () => {
   it('opens a dropdown on hover and on click, and closes it with Escape', async () => {
     fakeApi({ 'GET /auth': () => ({ status: 200, body: owner }) });
     renderWithApi(<AdminApp pathname="/admin/" />, owner);
-    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    await dashboardShown();
     const legal = within(menu()).getByRole('button', { name: 'Légal', hidden: true });
     const list = document.getElementById(legal.getAttribute('aria-controls') as string) as HTMLElement;
     expect(within(list).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toContain('CGV');
@@ -107,11 +119,12 @@ describe('the /admin gate (spec 2.7)', () => {
       'GET /admin/orders': () => ({ status: 401, body: { message: 'Vous devez être connecté avec un compte de l’équipe.' } }),
     });
     const { queryClient } = renderWithApi(<AdminApp pathname="/admin/" />, desk);
-    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    await dashboardShown();
     session = apiSession();
-    await queryClient
-      .fetchQuery({ queryKey: [ADMIN_KEY, 'orders'], queryFn: () => apiRequest('/admin/orders'), retry: false })
-      .catch(() => undefined);
+    // the refusal, then the session read again, change what the screen shows: inside act, as a user's click would be
+    await act(() =>
+      queryClient.fetchQuery({ queryKey: [ADMIN_KEY, 'orders'], queryFn: () => apiRequest('/admin/orders'), retry: false }).catch(() => undefined),
+    );
     expect(await screen.findByRole('heading', { name: 'Authentification requise' })).toBeInTheDocument();
   });
 
@@ -121,7 +134,7 @@ describe('the /admin gate (spec 2.7)', () => {
       'GET /me/order': () => ({ status: 401, body: { message: 'non' } }),
     });
     const { queryClient } = renderWithApi(<AdminApp pathname="/admin/" />, desk);
-    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    await dashboardShown();
     await queryClient.fetchQuery({ queryKey: ['account'], queryFn: () => apiRequest('/me/order'), retry: false }).catch(() => undefined);
     expect(calls.filter((call) => call.path === '/auth')).toEqual([]);
   });

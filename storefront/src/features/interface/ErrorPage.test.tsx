@@ -40,10 +40,11 @@ describe('error page', () => {
     expect(screen.getByText('Le catalogue est momentanément indisponible.')).toBeInTheDocument();
   });
 
-  it("sends pro customers 'Accueil' to the pro area", () => {
+  it("sends pro customers 'Accueil' to the pro area, the logged-in footer around it", async () => {
     getQueryClient().setQueryData(SESSION_KEY, { ...EMPTY_SESSION, user: { ...ANONYMOUS_USER, isLogged: true, isPro: true, email: 'pro@exemple.fr' } });
     renderWithProviders(<ErrorPage status={500} />);
     expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/pro/v1/');
+    expect(await screen.findByTestId('footer-logout')).toBeInTheDocument();
   });
 });
 

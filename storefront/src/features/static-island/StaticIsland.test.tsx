@@ -10,6 +10,27 @@ import { StaticIsland } from './StaticIsland';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
 
+/**
+ * jsdom cannot load another page: a click left to the browser ends in its "navigation not implemented" report, a
+ * moment later. Counting those reports proves the browser, not Gatsby's router, followed the link.
+ */
+async function browserNavigationsDuring(clicks: () => void): Promise<number> {
+  const reports = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const count = () => reports.mock.calls.filter(([error]) => String(error).includes('Not implemented: navigation')).length;
+  try {
+    clicks();
+    // jsdom reports on a timer: wait until the count has not moved for a moment
+    let seen = -1;
+    while (seen !== count()) {
+      seen = count();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return seen;
+  } finally {
+    reports.mockRestore();
+  }
+}
+
 const renders = { count: 0 };
 
 function Links() {
@@ -71,19 +92,23 @@ describe('StaticIsland', () => {
   it('a click on a link of the site goes through Gatsby’s router; other clicks stay the browser’s', async () => {
     await hydrateStaticPage(<Page />);
     const radiators = screen.getByRole('link', { name: 'Radiateurs' });
-    expect(fireEvent.click(radiators)).toBe(false); // default prevented: no page reload
-    expect(navigate).toHaveBeenCalledWith('/categories/radiateurs/');
-    expect(fireEvent.click(radiators, { ctrlKey: true })).toBe(true);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Écrire au SAV' }))).toBe(true);
+    const followedByTheBrowser = await browserNavigationsDuring(() => {
+      expect(fireEvent.click(radiators)).toBe(false); // default prevented: no page reload
+      expect(navigate).toHaveBeenCalledWith('/categories/radiateurs/');
+      expect(fireEvent.click(radiators, { ctrlKey: true })).toBe(true);
+      expect(fireEvent.click(screen.getByRole('link', { name: 'Écrire au SAV' }))).toBe(true);
+    });
     expect(navigate).toHaveBeenCalledTimes(1);
+    expect(followedByTheBrowser).toBe(2);
   });
 
-  it('renders its children on a client render (a page reached by navigation, gatsby develop)', () => {
+  it('renders its children on a client render (a page reached by navigation, gatsby develop)', async () => {
     render(<Page />);
     expect(renders.count).toBe(1);
     expect(screen.getByRole('link', { name: 'Radiateurs' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Radiateurs' }));
+    const followedByTheBrowser = await browserNavigationsDuring(() => fireEvent.click(screen.getByRole('link', { name: 'Radiateurs' })));
     expect(navigate).not.toHaveBeenCalled(); // real links handle their own clicks then
+    expect(followedByTheBrowser).toBe(1);
   });
 
   it('after the first render, a newly mounted island renders its children even over static HTML', async () => {

@@ -23,7 +23,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method, path, body };
     calls.push(call);
-    const handler = routes[`${method} ${path}`];
+    // As the server, a visitor's session is verified (anonymous) unless the test answers it otherwise.
+    const handler = routes[`${method} ${path}`] ?? (`${method} ${path}` === 'GET /auth' ? () => ({ status: 200, body: apiSession() }) : undefined);
     const answer = handler ? await handler(body, call) : { status: 404, body: { message: 'Introuvable' } };
     const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     // jsdom has no Response: the client only reads ok, status and text()

@@ -12,6 +12,11 @@ export const Th = chakra('th', {
 });
 export const Td = chakra('td', { base: { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } });
 
+export const TextArea = chakra('textarea', {
+  base: { width: '100%', minH: '20', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'transparent' },
+});
+export const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1' } });
+
 /** `dd/mm/yyyy` (or with the time) in French. */
 export function frenchDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return '—';

@@ -32,10 +32,16 @@ export const DEV_DESK_TEXTS = {
   versionNotFound: 'Version introuvable.',
 } as const;
 
+/** A real calendar day: 2026-02-30 and 2026-13-01 are not (Date would roll them over or refuse them). */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 const day = z
   .string({ error: DEV_DESK_TEXTS.dueDate })
   .trim()
-  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
+  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text), {
     error: DEV_DESK_TEXTS.dueDate,
   });
 

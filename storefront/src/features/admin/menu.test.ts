@@ -11,7 +11,7 @@ describe('admin menu (spec 2.4) filtered by grants (section 6)', () => {
       ['Éditorial', ["Page d'accueil", 'Blog', 'Newsletters', 'FAQ']],
       ['Externe', ['ManoMano']],
     ]);
-    expect(extraEntriesFor(GRANTS).map((entry) => entry.label)).toEqual(['Équipe et droits']);
+    expect(extraEntriesFor(GRANTS).map((entry) => entry.label)).toEqual(['Tâches', 'Versions', 'Historique', 'Références', 'Équipe et droits']);
   });
 
   it('offers the order desk (orders + messages) only Commandes and Messages, and drops the empty groups', () => {

@@ -21,9 +21,10 @@ describe("todoCreateSchema", () => {
     expect(firstMessage(todoCreateSchema.safeParse({ title: "   " }))).toBe(DEV_DESK_TEXTS.title)
   })
 
-  it("takes a real day as due date and refuses 2026-02-30", () => {
+  it("takes a real day as due date and refuses 2026-02-30 and 2026-13-01", () => {
     expect(todoCreateSchema.parse({ title: "x", dueDate: "2026-12-01" }).dueDate).toBe("2026-12-01")
     expect(firstMessage(todoCreateSchema.safeParse({ title: "x", dueDate: "2026-02-30" }))).toBe("L'échéance doit être une date valide (AAAA-MM-JJ).")
+    expect(firstMessage(todoCreateSchema.safeParse({ title: "x", dueDate: "2026-13-01" }))).toBe(DEV_DESK_TEXTS.dueDate)
   })
 
   it("refuses an assignee that is not a user id and unknown fields", () => {

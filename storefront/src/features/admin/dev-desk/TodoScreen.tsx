@@ -1,25 +1,16 @@
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { ATTACHMENT_ACCEPT, attachmentFileError, type ApiTodoDetail } from '@shop/shared';
-import React, { useId, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
 import { AppLink } from '../../../components/common/AppLink';
 import { ERROR_TEXT } from '../../checkout/fields';
-import { frenchDate, Label, Tag, TextArea } from '../desk/ui';
+import { frenchDate, Label, Panel, Tag, TextArea } from '../desk/ui';
 import { adminHref } from '../menu';
 import { Loading } from '../shell/ScreenBoundary';
 import type { AdminScreenProps } from '../types';
 import { dueDayText } from './days';
+import { devDeskApi } from './api';
 import { useCommentTodo, useTodo, useUpdateTodo } from './hooks';
 import { devDeskMessages as m } from './messages';
-
-function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderColor="border" borderRadius="md" p="4" data-testid={testId}>
-      <Heading as="h2" id={id} size="md" mb="3">{title}</Heading>
-      {children}
-    </Box>
-  );
-}
 
 const errorOf = (mutation: { isError: boolean; isPending: boolean; error: unknown }) =>
   mutation.isError && !mutation.isPending ? (mutation.error as Error).message : null;
@@ -41,7 +32,7 @@ function Comments({ todo }: { todo: ApiTodoDetail }) {
               <Text fontSize="sm" color="fg.muted">{m.by(item.author?.email ?? '—', frenchDate(item.createdAt, true))}</Text>
               {item.content && <Text whiteSpace="pre-wrap">{item.content}</Text>}
               {item.file && (
-                <chakra.a href={`/api/todos/${encodeURIComponent(todo.id)}/file/${encodeURIComponent(item.id)}`} {...link} data-testid="todo-comment-file">
+                <chakra.a href={devDeskApi.fileUrl(todo.id, item.id)} {...link} data-testid="todo-comment-file">
                   {m.download(item.file.name)}
                 </chakra.a>
               )}

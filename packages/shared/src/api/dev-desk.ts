@@ -2,6 +2,7 @@
 import type { AttachmentMime } from '../validation/attachments';
 import type { HistoryKind, TodoStatus } from '../validation/dev-desk';
 
+/** A staff member as the desk names them (author, assignee, commenter): a user id, e-mail and name. */
 export type ApiTodoPerson = { id: string; email: string; name: string };
 
 export type ApiTodoAttachment = { id: string; name: string; size: number; type: AttachmentMime };

@@ -102,5 +102,8 @@ module.exports = defineConfig({
     // Quotations (docs/adr/012-quotes.md): ref 22-ABCDEF, staff answers with quoted prices, comments, PDF, the cart's
     // quotation field at the quoted prices, the order keeps the ref. `shopEmail`: the inbox told of requests.
     { resolve: "@shop/quotes", options: { shopEmail: process.env.QUOTES_SHOP_EMAIL || undefined } },
+    // The developers' desk: staff todos with comments and attachments, deployed versions (recorded on start from the
+    // build's git revision) with comments, the shop-wide history and the product references (plugins/dev-desk).
+    { resolve: "@shop/dev-desk", options: {} },
   ],
 })

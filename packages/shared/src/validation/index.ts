@@ -25,3 +25,4 @@ export * from './products-admin';
 export * from './invoices';
 export * from './withdrawal';
 export * from './quotes';
+export * from './dev-desk';

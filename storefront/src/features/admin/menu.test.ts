@@ -11,7 +11,7 @@ describe('admin menu (spec 2.4) filtered by grants (section 6)', () => {
       ['Éditorial', ["Page d'accueil", 'Blog', 'Newsletters', 'FAQ']],
       ['Externe', ['ManoMano']],
     ]);
-    expect(extraEntriesFor(GRANTS).map((entry) => entry.label)).toEqual(['Équipe et droits']);
+    expect(extraEntriesFor(GRANTS).map((entry) => entry.label)).toEqual(['Tâches', 'Versions', 'Historique', 'Références', 'Équipe et droits']);
   });
 
   it('offers the order desk (orders + messages) only Commandes and Messages, and drops the empty groups', () => {
@@ -32,8 +32,13 @@ describe('admin menu (spec 2.4) filtered by grants (section 6)', () => {
     expect(menuFor(['superadmin', 'ORDERS'])).toEqual([]);
   });
 
-  it('keeps the staff page (not a section-6 group) for holders of every grant only', () => {
-    expect(extraEntriesFor(GRANTS.filter((grant) => grant !== 'extern'))).toEqual([]);
+  it('keeps the staff page, history and references (not section-6 groups) for holders of every grant only', () => {
+    expect(extraEntriesFor(GRANTS.filter((grant) => grant !== 'extern'))).toEqual([
+      { label: 'Tâches', path: 'todos' },
+      { label: 'Versions', path: 'versions' },
+    ]);
+    expect(extraEntriesFor(['orders'])).toEqual([]);
+    expect(extraEntriesFor(GRANTS).map((entry) => entry.path)).toEqual(['todos', 'versions', 'history', 'references', 'staff']);
   });
 
   it('links every entry to its page with the trailing slash, and names a sub-page by its entry', () => {
@@ -41,6 +46,7 @@ describe('admin menu (spec 2.4) filtered by grants (section 6)', () => {
     expect(adminHref('')).toBe('/admin/');
     expect(entryLabel('orders/12')).toBe('Commandes');
     expect(entryLabel('extern/manomano')).toBe('ManoMano');
-    expect(entryLabel('history')).toBeUndefined();
+    expect(entryLabel('todos/todo_01')).toBe('Tâches');
+    expect(entryLabel('nulle-part')).toBeUndefined();
   });
 });

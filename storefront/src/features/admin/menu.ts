@@ -56,10 +56,17 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
 ];
 
 /**
- * The shell's own pages outside spec 2.4's menu (not in the spec: ours), offered only to those whose grants open
- * them: `staff` is no group of section 6's table, so it needs every grant.
+ * The shell's own pages outside spec 2.4's menu (which names neither the developers' desk of 2.4's routes nor ours),
+ * offered only to those whose grants open them: todos and versions need `dev`; history, references and `staff`
+ * are no group of section 6's table, so they need every grant.
  */
-export const EXTRA_ENTRIES: readonly AdminMenuEntry[] = [{ label: 'Équipe et droits', path: 'staff' }];
+export const EXTRA_ENTRIES: readonly AdminMenuEntry[] = [
+  { label: 'Tâches', path: 'todos' },
+  { label: 'Versions', path: 'versions' },
+  { label: 'Historique', path: 'history' },
+  { label: 'Références', path: 'references' },
+  { label: 'Équipe et droits', path: 'staff' },
+];
 
 /** The groups and entries `grants` open, in the spec's order; none at all for someone who is no admin. */
 export function menuFor(grants: readonly string[], menu: readonly AdminMenuGroup[] = ADMIN_MENU): AdminMenuGroup[] {

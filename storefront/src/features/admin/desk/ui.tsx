@@ -2,15 +2,31 @@
  * Small pieces the customer desk's screens share (users and messages): plain table elements (the shop's slim
  * Chakra theme has no Table recipe), the pager, the query string of a list screen, dates in French.
  */
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
-import React from 'react';
+import React, { useId } from 'react';
 
 export const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm' } });
 export const Th = chakra('th', {
   base: { textAlign: 'left', fontWeight: 'semibold', px: '2', py: '2', borderBottomWidth: '2px', borderColor: 'border', whiteSpace: 'nowrap' },
 });
 export const Td = chakra('td', { base: { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } });
+
+export const TextArea = chakra('textarea', {
+  base: { width: '100%', minH: '20', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'transparent' },
+});
+export const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1' } });
+
+/** A titled, bordered section of a detail screen (order, quote, todo), named by its heading. */
+export function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderColor="border" borderRadius="md" p="4" data-testid={testId}>
+      <Heading as="h2" id={id} size="md" mb="3">{title}</Heading>
+      {children}
+    </Box>
+  );
+}
 
 /** `dd/mm/yyyy` (or with the time) in French. */
 export function frenchDate(iso: string | null | undefined, withTime = false): string {

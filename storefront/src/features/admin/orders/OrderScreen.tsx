@@ -8,11 +8,12 @@ import {
   type ApiOrderAddress,
   type ApiOrderState,
 } from '@shop/shared';
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
 import { AppLink } from '../../../components/common/AppLink';
 import { TextInput } from '../../../components/common/TextInput';
 import { ERROR_TEXT, SelectInput } from '../../checkout/fields';
 import { InvoiceLink } from '../../order/InvoiceLink';
+import { Label, Panel, TextArea } from '../desk/ui';
 import { adminHref } from '../menu';
 import { Loading } from '../shell/ScreenBoundary';
 import type { AdminScreenProps } from '../types';
@@ -21,22 +22,8 @@ import { useChangeState, useComment, useOrder, useRefund } from './hooks';
 import { ordersMessages as m, STATE_LABELS } from './messages';
 import { WithdrawalPanel } from './WithdrawalPanel';
 
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1' } });
 const Th = chakra('th', { base: { textAlign: 'left', px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border', fontWeight: 'semibold' } });
 const Td = chakra('td', { base: { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } });
-const TextArea = chakra('textarea', {
-  base: { width: '100%', minH: '20', px: '3', py: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'transparent' },
-});
-
-function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderColor="border" borderRadius="md" p="4" data-testid={testId}>
-      <Heading as="h2" id={id} size="md" mb="3">{title}</Heading>
-      {children}
-    </Box>
-  );
-}
 
 function Feedback({ mutation, done }: { mutation: { isError: boolean; isSuccess: boolean; isPending: boolean; error: unknown }; done?: string }) {
   if (mutation.isPending) return null;

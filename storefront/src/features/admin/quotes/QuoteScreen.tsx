@@ -1,12 +1,12 @@
 import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import type { ApiQuote } from '@shop/shared';
 import { navigate } from 'gatsby';
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
 import { AppLink } from '../../../components/common/AppLink';
 import { QuoteComments } from '../../../components/quotes/QuoteComments';
 import { quotesApi } from '../../../lib/api/quotes';
 import { ERROR_TEXT } from '../../checkout/fields';
-import { frenchDate } from '../desk/ui';
+import { frenchDate, Panel } from '../desk/ui';
 import { adminHref } from '../menu';
 import { Loading } from '../shell/ScreenBoundary';
 import type { AdminScreenProps } from '../types';
@@ -14,16 +14,6 @@ import { AnswerForm } from './AnswerForm';
 import { useDeleteQuote, useStaffArchive, useStaffComment, useStaffQuote } from './hooks';
 import { quotesMessages as m } from './messages';
 import { QuoteStateTag } from './QuoteStateTag';
-
-function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderColor="border" borderRadius="md" p="4" data-testid={testId}>
-      <Heading as="h2" id={id} size="md" mb="3">{title}</Heading>
-      {children}
-    </Box>
-  );
-}
 
 const errorText = (mutation: { isError: boolean; isPending: boolean; error: unknown }) =>
   mutation.isError && !mutation.isPending ? (mutation.error as Error).message : null;

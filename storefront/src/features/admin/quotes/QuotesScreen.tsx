@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/common/AppLink';
 import { TextInput } from '../../../components/common/TextInput';
 import type { QuoteListFilters } from '../../../lib/api/quotes';
 import { ERROR_TEXT, SelectInput } from '../../checkout/fields';
-import { frenchDate, Pager, Table, Td, Th } from '../desk/ui';
+import { frenchDate, Label, Pager, Table, Td, Th } from '../desk/ui';
 import { adminHref } from '../menu';
 import { Loading } from '../shell/ScreenBoundary';
 import type { AdminScreenProps } from '../types';
@@ -17,8 +17,6 @@ import { quotedTotal } from '../../../lib/quoteTotals';
 
 /** A validity day (YYYY-MM-DD, a calendar day of Paris) as dd/mm/yyyy, with no time zone shift. */
 const day = (value: string | null) => (value ? value.slice(0, 10).split('-').reverse().join('/') : '—');
-
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1' } });
 
 /** The screen's URL holds its filters (the dashboard tile links to `?state=requested`). */
 function useUrlFilters(): [QuoteListFilters, (next: QuoteListFilters) => void] {

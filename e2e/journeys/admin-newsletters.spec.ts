@@ -10,6 +10,8 @@ const MAILDEV_URL = process.env.MAILDEV_URL ?? `http://localhost:${process.env.M
 type MaildevMessage = { subject: string; to: { address: string }[]; text?: string; headers?: Record<string, string> };
 
 test("staff send a newsletter to pros; a pro receives it and unsubscribes through its link", async ({ page, browser, baseURL }) => {
+  // the worker sends in the background: up to a minute on a loaded machine
+  test.setTimeout(240_000);
   await storeCookieChoice(page, baseURL as string);
   const stamp = Date.now().toString(36);
   const subject = `Offre pros ${stamp}`;

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
 import type { ApiNewsletterCampaign } from '@shop/shared';
 import React from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
@@ -8,6 +8,8 @@ import type { AdminScreenProps } from '../types';
 import { ComposeForm } from './ComposeForm';
 import { useCampaign, useCampaigns } from './hooks';
 import { audienceText, newsletterMessages as m } from './messages';
+
+const Progress = chakra('progress');
 
 /** The campaign just queued, read again every 2 s until every recipient is done. */
 function CampaignProgress({ id }: { id: string }) {
@@ -20,7 +22,7 @@ function CampaignProgress({ id }: { id: string }) {
       <Text>
         <span data-testid="newsletter-progress-status">{m.status[status]}</span> — <span data-testid="newsletter-progress-counts">{m.progress(counts)}</span>
       </Text>
-      <Box as="progress" display="block" width="100%" mt="2" aria-label={m.followTitle(tag)} max={counts.recipients || 1} value={counts.recipients - counts.pending} />
+      <Progress display="block" width="100%" mt="2" aria-label={m.followTitle(tag)} max={counts.recipients || 1} value={counts.recipients - counts.pending} />
     </Box>
   );
 }

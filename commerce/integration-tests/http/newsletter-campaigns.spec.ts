@@ -4,7 +4,8 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { claimNextDelivery, runCampaign, takeCampaignLease } from "@shop/newsletter-campaigns"
 import { NEWSLETTER_CAMPAIGN_TEXTS as T, type ApiNewsletterCampaign, type ApiNewsletterCampaignList } from "@shop/shared"
 import { sqlOf, type SqlParam } from "../helpers"
-import { waitFor } from "../checkout-support"
+import { VALID_CHECKOUT, waitFor } from "../checkout-support"
+import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
 import { DENIED, STAFF_LOGIN_REQUIRED, staffVisitor } from "./kit/staff"
 
@@ -16,6 +17,10 @@ const TEMPLATE = { subject: "Les soldes d'hiver <commencent>", body: "Bonjour,\n
 const CONSUMERS = ["jeanne.abonnee@exemple.fr", "paul.abonne@exemple.fr"]
 const PROS = ["achats@chauffage-durand.fr", "contact@elec-martin.fr"]
 const LEFT = "ancien.abonne@exemple.fr"
+/** The product the first consumer orders: "bought in a category" picks them for its top category and the ones above its leaf. */
+const BOUGHT = CATALOGUE.find((product) => product.stock >= 20 && product.categoryPath.split("/").length >= 2)!
+const TOP_CATEGORY = BOUGHT.categoryPath.split("/")[0]
+const OTHER_TOP_CATEGORY = ["radiateurs", "chauffe-eau", "climatiseurs"].find((path) => path !== TOP_CATEGORY)!
 const LINK = /http:\/\/localhost:8000\/unsubscribe\/([A-Za-z0-9_-]{43})/
 
 /** Issue 14, newsletters: `/api/newsletter` routes (grant newsletter), the worker's sending, its resumption. */
@@ -35,8 +40,9 @@ integrationTestRunner({
     const campaignCount = async () => Number((await sql<{ n: number }>("select count(*)::int as n from newsletter_campaign"))[0].n)
     const body = (filter: object, extra: object = {}) => ({ tag: "soldes-hiver", filter, template: TEMPLATE, ...extra })
 
-    async function signUp(email: string, pro: boolean): Promise<void> {
-      const res = await visitor().call("POST", "/api/auth", {
+    async function signUp(email: string, pro: boolean): Promise<Visitor> {
+      const v = visitor()
+      const res = await v.call("POST", "/api/auth", {
         email,
         password: PASSWORD,
         cgu: true,
@@ -45,11 +51,17 @@ integrationTestRunner({
         ...(pro ? { company: "Chauffage Durand SARL", siret: "73282932000074" } : {}),
       })
       if (res.status !== 201) throw new Error(`sign-up ${email} answered ${res.status}`)
+      return v
     }
 
     beforeAll(async () => {
       container = getContainer()
-      for (const email of [...CONSUMERS, LEFT]) await signUp(email, false)
+      const buyer = await signUp(CONSUMERS[0], false)
+      for (const email of [CONSUMERS[1], LEFT]) await signUp(email, false)
+      // The first consumer orders one product (the shop's checkout, bank transfer).
+      expect((await buyer.call("PUT", "/api/cart", { ean: BOUGHT.ean, quantity: 1 })).status).toBe(200)
+      const order = await buyer.call("POST", "/api/checkout/submit", { ...VALID_CHECKOUT, contact: { ...VALID_CHECKOUT.contact, email: CONSUMERS[0] } })
+      if (order.status !== 201) throw new Error(`checkout answered ${order.status}: ${JSON.stringify(order.data)}`)
       for (const email of PROS) await signUp(email, true)
       await sql("update newsletter_subscriber set status = 'unsubscribed', unsubscribed_at = now() where email = ?", [LEFT])
       // The second pro is in the 10 % loyalty tier (docs/adr/003-loyalty-tiers.md: a customer group the seed makes).
@@ -110,7 +122,9 @@ integrationTestRunner({
         [{ audience: "consumers" }, 2],
         [{ audience: "pros" }, 2],
         [{ audience: "loyalty", tier: 10 }, 1],
-        [{ audience: "category", category: "radiateurs" }, 0],
+        [{ audience: "category", category: TOP_CATEGORY }, 1],
+        [{ audience: "category", category: BOUGHT.categoryPath }, 1],
+        [{ audience: "category", category: OTHER_TOP_CATEGORY }, 0],
       ]
       for (const [filter, recipients] of counts) {
         const res = await staff.call("POST", "/api/newsletter/", body(filter, { mode: "preview" }))

@@ -19,7 +19,8 @@ const IN_GROUP = `exists (select 1 from customer_group_customer cgc join custome
 /**
  * The SQL condition (and its bindings) a subscribed row must meet for the filter. Consumers are every address that is
  * not a pro's, accounts and plain addresses alike; "bought in a category" counts orders not canceled, the
- * subscriber's account's or, for an address without account, those placed with that e-mail.
+ * subscriber's account's or, for an address without account, those placed with that e-mail. The handles are one pg
+ * array parameter (`= any(?)`).
  */
 export function audienceCondition(filter: NewsletterFilter): { sql: string; bindings: (string | string[])[] } {
   switch (filter.audience) {

@@ -19,7 +19,10 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 
 const EMPTY_COUNTS = (): ApiNewsletterCampaignCounts => ({ recipients: 0, pending: 0, sent: 0, failed: 0, skipped: 0, interrupted: 0 })
 
-/** Each campaign's deliveries counted by status (`sending` counts as pending: it is not done yet). */
+/**
+ * Each campaign's deliveries counted by status (`sending` counts as pending: it is not done yet). Knex hands a JS
+ * array to pg as one array parameter: `= any(?)`, never `in (?)` (which would compare with the array's text).
+ */
 async function countsOf(pg: Sql, ids: string[]): Promise<Map<string, ApiNewsletterCampaignCounts>> {
   const counts = new Map(ids.map((id) => [id, EMPTY_COUNTS()]))
   if (!ids.length) return counts

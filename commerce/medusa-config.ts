@@ -87,6 +87,8 @@ module.exports = defineConfig({
     { resolve: "@shop/pro-pricing", options: {} },
     // Newsletter subscriptions: consent (date, source), status, hashed unsubscribe token, subscribe/unsubscribe.
     { resolve: "@shop/newsletter", options: {} },
+    // Back-office newsletter campaigns (/api/newsletter, grant newsletter): sent by the worker, throttled, resumable.
+    { resolve: "@shop/newsletter-campaigns", options: { emailsPerSecond: envCount("NEWSLETTER_EMAILS_PER_SECOND") } },
     // Staff's customer desk: /api/users search, read, edit (pro flag, verified pro, loyalty, orders, threads);
     // the pro and loyalty widget on the Medusa admin's customer page.
     { resolve: "@shop/customer-desk", options: {} },

@@ -14,6 +14,20 @@ export type SmtpNotificationOptions = {
 /** Header naming the template an e-mail was sent for (templates are rendered by the caller for now). */
 export const TEMPLATE_HEADER = "X-Shop-Template"
 
+/** Headers a caller may add through `content.headers` (the newsletters' unsubscribe link); any other is dropped. */
+export const PASSED_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const
+
+function passedHeaders(content: unknown): Record<string, string> {
+  const given = (content as { headers?: unknown } | null | undefined)?.headers
+  if (!given || typeof given !== "object") return {}
+  const out: Record<string, string> = {}
+  for (const name of PASSED_HEADERS) {
+    const value = (given as Record<string, unknown>)[name]
+    if (typeof value === "string" && value && !/[\r\n]/.test(value)) out[name] = value
+  }
+  return out
+}
+
 /**
  * E-mails over SMTP. The caller gives the rendered `content` (subject, text and/or HTML); the message
  * carries the template name in a header so a mailbox (or a test) can tell which e-mail it is.
@@ -49,7 +63,7 @@ export default class SmtpNotificationProviderService extends AbstractNotificatio
       subject: content.subject || template,
       text: content.text,
       html: content.html,
-      headers: { [TEMPLATE_HEADER]: template },
+      headers: { ...passedHeaders(content), [TEMPLATE_HEADER]: template },
       attachments: (notification.attachments ?? []).map((attachment) => ({
         filename: attachment.filename,
         content: attachment.content,

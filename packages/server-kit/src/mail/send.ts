@@ -1,8 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 
-/** An e-mail's text: subject, plain-text and HTML parts. */
-export type MailContent = { subject: string; text: string; html: string }
+/**
+ * An e-mail's text: subject, plain-text and HTML parts; `headers` are the list headers the SMTP provider passes on
+ * (`List-Unsubscribe` of the newsletters), carried in the content so they are not stored either.
+ */
+export type MailContent = { subject: string; text: string; html: string; headers?: Record<string, string> }
 
 export type OutgoingMail = {
   to: string

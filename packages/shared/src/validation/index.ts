@@ -16,6 +16,7 @@ export * from './checkout-payment';
 export * from './account';
 export * from './password-reset';
 export * from './newsletter';
+export * from './newsletter-campaigns';
 export * from './article-search';
 export * from './article-search-params';
 export * from './staff-grants';

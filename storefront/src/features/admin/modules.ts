@@ -18,6 +18,8 @@ export { productsModule } from './products/module';
 
 export { quotesModule } from './quotes/module';
 
+export { newslettersModule } from './newsletters/module';
+
 export { staffModule } from './staff/module';
 
 export { manomanoModule } from './manomano/module';

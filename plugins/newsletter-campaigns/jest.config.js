@@ -1,0 +1,2 @@
+// Unit tests of the pure rules (audience SQL choice, e-mail rendering, throttle): no database here.
+module.exports = require("../../jest.unit.config")

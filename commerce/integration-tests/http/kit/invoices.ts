@@ -71,7 +71,9 @@ export function validateAgainstFacturXXsd(xml: string): { valid: boolean; output
     const output = execFileSync("xmllint", ["--noout", "--schema", xsd, file], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
     return { valid: true, output }
   } catch (error) {
-    const failed = error as { stderr?: string; stdout?: string }
+    const failed = error as { code?: string; stderr?: string; stdout?: string }
+    // No validator is not an invalid invoice: say what to install (.ci/run installs it)
+    if (failed.code === "ENOENT") throw new Error("xmllint is missing: apt-get install libxml2-utils")
     return { valid: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` }
   }
 }

@@ -102,5 +102,8 @@ module.exports = defineConfig({
     // Quotations (docs/adr/012-quotes.md): ref 22-ABCDEF, staff answers with quoted prices, comments, PDF, the cart's
     // quotation field at the quoted prices, the order keeps the ref. `shopEmail`: the inbox told of requests.
     { resolve: "@shop/quotes", options: { shopEmail: process.env.QUOTES_SHOP_EMAIL || undefined } },
+    // Editorial (docs/adr/013): articles and the CMS pages of /api/guide/{tag} written to Strapi with the editor token
+    // (CMS_EDITOR_TOKEN); publishing asks the storefront builder for an incremental build.
+    { resolve: "@shop/editorial", options: {} },
   ],
 })

@@ -12,3 +12,4 @@ export * from './staff';
 export * from './staff-desk';
 export * from './admin-catalogue';
 export * from './quote';
+export * from './editorial';

@@ -25,3 +25,5 @@ export * from './products-admin';
 export * from './invoices';
 export * from './withdrawal';
 export * from './quotes';
+export * from './rich-text';
+export * from './editorial';

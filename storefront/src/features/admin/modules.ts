@@ -21,3 +21,5 @@ export { quotesModule } from './quotes/module';
 export { staffModule } from './staff/module';
 
 export { manomanoModule } from './manomano/module';
+
+export { editorialModule } from './editorial/module';

@@ -18,6 +18,8 @@ const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "te
  * /api/guide/{tag}, written to a real Strapi (cms/tests/helpers/serve-cms.ts, seeded) with the editor token.
  */
 integrationTestRunner({
+  // The staff login needs the shop's region and sales channel.
+  seeded: true,
   inApp: true,
   testSuite: ({ api, getContainer }) => {
     const http = api as unknown as VisitorApi

@@ -110,11 +110,11 @@ function Toolbar() {
       {mark('bold', m.bold, <strong>G</strong>)}
       {mark('italic', m.italic, <em>I</em>)}
       {mark('underline', m.underline, <u>S</u>)}
-      {block('heading-2', m.heading2, 'T2')}
-      {block('heading-3', m.heading3, 'T3')}
-      {block('unordered', m.bulleted, '• Liste')}
-      {block('ordered', m.numbered, '1. Liste')}
-      {block('quote', m.quote, '« »')}
+      {block('heading-2', m.heading2, m.heading2)}
+      {block('heading-3', m.heading3, m.heading3)}
+      {block('unordered', m.bulleted, m.bulleted)}
+      {block('ordered', m.numbered, m.numbered)}
+      {block('quote', m.quote, m.quote)}
       <ToolButton
         label={m.link}
         active={false}

@@ -107,5 +107,8 @@ module.exports = defineConfig({
     // The developers' desk: staff todos with comments and attachments, deployed versions (recorded on start from the
     // build's git revision) with comments, the shop-wide history and the product references (plugins/dev-desk).
     { resolve: "@shop/dev-desk", options: {} },
+    // Editorial (docs/adr/014): articles and the CMS pages of /api/guide/{tag} written to Strapi with the editor token
+    // (CMS_EDITOR_TOKEN); publishing asks the storefront builder for an incremental build.
+    { resolve: "@shop/editorial", options: {} },
   ],
 })

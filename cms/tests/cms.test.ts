@@ -218,6 +218,39 @@ describe('storefront API token', () => {
   });
 });
 
+describe('editor API token (the back-office, plugins/editorial)', () => {
+  const bearer = () => ({ Authorization: `Bearer ${cms.env.EDITOR_API_TOKEN}` });
+
+  it('creates an invisible draft with an empty title, reads it back, publishes and deletes it', async () => {
+    const created = await api()
+      .post('/api/articles')
+      .query({ status: 'draft' })
+      .set(bearer())
+      .send({ data: { title: '', slug: 'brouillon-editeur', visible: false, content: [] } })
+      .expect(201);
+    const id = created.body.data.documentId;
+    const drafts = await api().get('/api/articles').query({ status: 'draft', 'filters[slug][$eq]': 'brouillon-editeur' }).set(bearer()).expect(200);
+    expect(drafts.body.data).toHaveLength(1);
+    // Readers still never see it.
+    await api().get(`/api/articles/${id}`).query({ status: 'draft' }).expect(404);
+    await api().get(`/api/articles/${id}`).query({ status: 'draft' }).set({ Authorization: `Bearer ${cms.env.STOREFRONT_API_TOKEN}` }).expect(404);
+    await api().put(`/api/articles/${id}`).query({ status: 'published' }).set(bearer()).send({ data: { title: 'Publié', visible: true } }).expect(200);
+    await api().get(`/api/articles/${id}`).expect(200);
+    await api().delete(`/api/articles/${id}`).set(bearer()).expect(204);
+  });
+
+  it('cannot delete the shop pages nor read the staff accounts', async () => {
+    const [page] = (await api().get('/api/pages').set(bearer()).expect(200)).body.data;
+    await api().delete(`/api/pages/${page.documentId}`).set(bearer()).expect(403);
+    await api().get('/api/users').set(bearer()).expect(403);
+  });
+
+  it('is made once and kept as it is on the next start', async () => {
+    expect((await runBootstrap(cms.strapi, cms.env)).editorToken).toBe('unchanged');
+    expect(await cms.strapi.db.query('admin::api-token').count({ where: { name: 'Editor' } })).toBe(1);
+  });
+});
+
 describe('GraphQL', () => {
   const graphql = (query: string) => api().post('/graphql').send({ query }).expect(200);
 

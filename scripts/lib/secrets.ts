@@ -23,6 +23,8 @@ export type ShopSecrets = {
     adminEmail: string;
     adminPassword: string;
     storefrontToken: string;
+    /** The engine's write token for the back-office's editorial calls (plugins/editorial). */
+    editorToken: string;
   };
   /** Signs the local Stripe-compatible server's webhooks (unused with real Stripe keys). */
   stripe: { webhookSecret: string };
@@ -59,6 +61,7 @@ function generate(): ShopSecrets {
       adminEmail: "editeur@maison-chaleur.fr",
       adminPassword: password(),
       storefrontToken: randomBytes(64).toString("hex"),
+      editorToken: randomBytes(64).toString("hex"),
     },
     stripe: generateStripe(),
     catalogue: generateCatalogue(),
@@ -73,9 +76,10 @@ export function loadOrCreateSecrets(file: string): { secrets: ShopSecrets; creat
   if (existsSync(file)) {
     const secrets = JSON.parse(readFileSync(file, "utf8")) as Partial<ShopSecrets>;
     // A state folder from before card payments or the product import: add what is missing, keep every other value.
-    if (!secrets.stripe || !secrets.catalogue) {
+    if (!secrets.stripe || !secrets.catalogue || (secrets.strapi && !secrets.strapi.editorToken)) {
       secrets.stripe ??= generateStripe();
       secrets.catalogue ??= generateCatalogue();
+      if (secrets.strapi) secrets.strapi.editorToken ??= randomBytes(64).toString("hex");
       save(file, secrets as ShopSecrets);
     }
     // A state folder from before the order-desk login: add it, keep every other value.

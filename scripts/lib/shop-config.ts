@@ -77,6 +77,8 @@ export function commerceEnv(config: ShopConfig, secrets: ShopSecrets, databaseUr
     CMS_URL: config.urls.cms,
     // The blog's RSS feed (/api/flux/rss) reads the CMS with the storefront's read-only token.
     CMS_READ_TOKEN: secrets.strapi.storefrontToken,
+    // The back-office's editorial calls (/api/article…, CMS pages of /api/guide/{tag}) write to the CMS with this one.
+    CMS_EDITOR_TOKEN: secrets.strapi.editorToken,
     MEDUSA_DISABLE_TELEMETRY: "true",
     // The local shop is a demo: its seed adds the demo voucher codes (the production seed job does not).
     SEED_DEMO_VOUCHERS: process.env.SEED_DEMO_VOUCHERS ?? "true",
@@ -107,6 +109,7 @@ export function cmsEnv(config: ShopConfig, secrets: ShopSecrets): NodeJS.Process
     STRAPI_ADMIN_EMAIL: s.adminEmail,
     STRAPI_ADMIN_PASSWORD: s.adminPassword,
     STOREFRONT_API_TOKEN: s.storefrontToken,
+    EDITOR_API_TOKEN: s.editorToken,
     STRAPI_TELEMETRY_DISABLED: "true",
   };
 }

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicReadAccess } from './public-permissions';
 import { seedContent, type SeedReport } from './seed';
-import { ensureStorefrontToken, type TokenOutcome } from './storefront-token';
+import { ensureEditorToken, ensureStorefrontToken, type TokenOutcome } from './storefront-token';
 import { ensureSuperAdmin } from './super-admin';
 
 export type BootstrapEnv = {
   STOREFRONT_API_TOKEN?: string;
+  /** The commerce engine's write token (plugins/editorial); no token when unset. */
+  EDITOR_API_TOKEN?: string;
   STRAPI_ADMIN_EMAIL?: string;
   STRAPI_ADMIN_PASSWORD?: string;
   /** `false` skips the demo content (an empty CMS for production). */
@@ -15,6 +17,7 @@ export type BootstrapEnv = {
 export type BootstrapReport = {
   publicActionsGranted: string[];
   storefrontToken: TokenOutcome;
+  editorToken: TokenOutcome;
   superAdminCreated: boolean;
   seed: SeedReport | null;
 };
@@ -28,6 +31,9 @@ export async function runBootstrap(strapi: Core.Strapi, env: BootstrapEnv = proc
 
   const storefrontToken = await ensureStorefrontToken(strapi, env.STOREFRONT_API_TOKEN);
   log(`storefront API token: ${storefrontToken}`);
+
+  const editorToken = await ensureEditorToken(strapi, env.EDITOR_API_TOKEN);
+  log(`editor API token: ${editorToken}`);
 
   const superAdminCreated = await ensureSuperAdmin(strapi, {
     email: env.STRAPI_ADMIN_EMAIL,
@@ -44,5 +50,5 @@ export async function runBootstrap(strapi: Core.Strapi, env: BootstrapEnv = proc
         `homepage ${seed.homepage ? 'created' : 'kept'}, ${seed.uploads} pictures uploaded (${Date.now() - started} ms)`,
     );
   }
-  return { publicActionsGranted, storefrontToken, superAdminCreated, seed };
+  return { publicActionsGranted, storefrontToken, editorToken, superAdminCreated, seed };
 }

@@ -15,11 +15,22 @@ export const PUBLIC_FILTERS: Readonly<Record<string, Record<string, unknown>>> =
   'api::article.article': { visible: true },
 };
 
-type RequestState = { state?: { route?: { info?: { type?: string } } } };
+type RequestState = {
+  state?: { route?: { info?: { type?: string } }; auth?: { strategy?: { name?: string }; credentials?: { name?: string } } };
+};
+
+/** The engine's editor token (plugins/editorial) reads drafts and invisible articles: the back-office edits them. */
+export const DRAFT_READER_TOKEN_NAME = 'Editor';
 
 export function isContentApiRequest(strapi: Core.Strapi): boolean {
   const ctx = strapi.requestContext.get() as RequestState | undefined;
   return ctx?.state?.route?.info?.type === 'content-api';
+}
+
+export function isDraftReader(strapi: Core.Strapi): boolean {
+  const auth = (strapi.requestContext.get() as RequestState | undefined)?.state?.auth;
+  // Strapi 5.54 names the strategy `content-api-token` (older 5.x: `api-token`); user sessions never carry this name.
+  return /(^|-)api-token$/.test(auth?.strategy?.name ?? '') && auth?.credentials?.name === DRAFT_READER_TOKEN_NAME;
 }
 
 type ReadParams = { status?: string; filters?: Record<string, unknown> } & Record<string, unknown>;
@@ -33,7 +44,7 @@ export function restrictToPublished(uid: string, params: ReadParams): ReadParams
 
 export function registerPublishedOnlyReads(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid.startsWith('api::') && READ_ACTIONS.has(context.action) && isContentApiRequest(strapi)) {
+    if (context.uid.startsWith('api::') && READ_ACTIONS.has(context.action) && isContentApiRequest(strapi) && !isDraftReader(strapi)) {
       const mutable = context as unknown as { params: ReadParams };
       mutable.params = restrictToPublished(context.uid, mutable.params ?? {});
     }

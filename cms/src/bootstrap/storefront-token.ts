@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { readActions } from './content-types';
 
 export const STOREFRONT_TOKEN_NAME = 'Storefront';
+/** The commerce engine's editorial calls (plugins/editorial): the back-office writes the shop's content with it. */
+export const EDITOR_TOKEN_NAME = 'Editor';
 
 /**
  * What the storefront build reads: the shop's content, media metadata, and the content-type schemas that
@@ -17,6 +19,25 @@ export function storefrontTokenPermissions(): string[] {
     'plugin::content-type-builder.content-types.getContentType',
     'plugin::content-type-builder.components.getComponents',
     'plugin::content-type-builder.components.getComponent',
+  ];
+}
+
+/**
+ * What the back-office's editorial calls need: read drafts, write articles, pages and guides, the homepage, FAQ items,
+ * and upload pictures. No delete on pages, guides or the homepage (those are the shop's fixed pages).
+ */
+export function editorTokenPermissions(): string[] {
+  const write = (uid: string, actions: string[]) => actions.map((action) => `${uid}.${action}`);
+  return [
+    ...readActions(),
+    ...write('api::article.article', ['create', 'update', 'delete']),
+    ...write('api::page.page', ['create', 'update']),
+    ...write('api::guide.guide', ['create', 'update']),
+    ...write('api::faq-item.faq-item', ['create', 'update', 'delete']),
+    ...write('api::homepage.homepage', ['update']),
+    'plugin::upload.content-api.find',
+    'plugin::upload.content-api.findOne',
+    'plugin::upload.content-api.upload',
   ];
 }
 
@@ -37,14 +58,34 @@ export type TokenOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
  * Strapi only generates random keys, so the key is written the way the service stores its own:
  * an HMAC-SHA512 of the key salted with API_TOKEN_SALT, plus an encrypted copy for the admin panel.
  */
-export async function ensureStorefrontToken(strapi: Core.Strapi, accessKey: string | undefined): Promise<TokenOutcome> {
+export function ensureStorefrontToken(strapi: Core.Strapi, accessKey: string | undefined): Promise<TokenOutcome> {
+  return ensureApiToken(strapi, accessKey, {
+    name: STOREFRONT_TOKEN_NAME,
+    description: 'Lecture seule du contenu pour la génération du site (créé au démarrage du CMS).',
+    permissions: storefrontTokenPermissions(),
+  });
+}
+
+/** The engine's editorial token (EDITOR_API_TOKEN): same rules, write permissions of `editorTokenPermissions`. */
+export function ensureEditorToken(strapi: Core.Strapi, accessKey: string | undefined): Promise<TokenOutcome> {
+  return ensureApiToken(strapi, accessKey, {
+    name: EDITOR_TOKEN_NAME,
+    description: "Écriture du contenu depuis le back-office de la boutique (créé au démarrage du CMS).",
+    permissions: editorTokenPermissions(),
+  });
+}
+
+type TokenSpec = { name: string; description: string; permissions: string[] };
+
+/** A token named `spec.name` whose access key is exactly `accessKey`, with exactly these permissions (idempotent). */
+async function ensureApiToken(strapi: Core.Strapi, accessKey: string | undefined, spec: TokenSpec): Promise<TokenOutcome> {
   if (!accessKey) return 'skipped';
   const tokens = strapi.service('admin::api-token-content-api') as unknown as TokenService;
   const encryption = strapi.service('admin::encryption') as unknown as EncryptionService;
-  const permissions = storefrontTokenPermissions();
+  const permissions = spec.permissions;
 
   const existing = (await strapi.db.query('admin::api-token').findOne({
-    where: { name: STOREFRONT_TOKEN_NAME },
+    where: { name: spec.name },
     populate: ['permissions'],
   })) as TokenRow | null;
 
@@ -52,8 +93,8 @@ export async function ensureStorefrontToken(strapi: Core.Strapi, accessKey: stri
   let id: number;
   if (!existing) {
     const created = await tokens.create({
-      name: STOREFRONT_TOKEN_NAME,
-      description: 'Lecture seule du contenu pour la génération du site (créé au démarrage du CMS).',
+      name: spec.name,
+      description: spec.description,
       type: 'custom',
       lifespan: null,
       permissions,

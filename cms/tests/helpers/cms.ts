@@ -13,6 +13,7 @@ export type TestCms = { strapi: Core.Strapi; http: Server; env: Required<Omit<Bo
 function testEnvironment(workDir: string) {
   const bootstrapEnv = {
     STOREFRONT_API_TOKEN: 'test-storefront-key-0123456789abcdef',
+    EDITOR_API_TOKEN: 'test-editor-key-0123456789abcdef',
     STRAPI_ADMIN_EMAIL: 'admin@maison-chaleur.test',
     STRAPI_ADMIN_PASSWORD: 'Essai-Mot2Passe!',
   };

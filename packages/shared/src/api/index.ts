@@ -13,3 +13,4 @@ export * from './staff-desk';
 export * from './admin-catalogue';
 export * from './quote';
 export * from './dev-desk';
+export * from './editorial';

@@ -27,3 +27,5 @@ export * from './invoices';
 export * from './withdrawal';
 export * from './quotes';
 export * from './dev-desk';
+export * from './rich-text';
+export * from './editorial';

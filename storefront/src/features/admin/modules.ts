@@ -25,3 +25,4 @@ export { staffModule } from './staff/module';
 export { manomanoModule } from './manomano/module';
 
 export { devDeskModule } from './dev-desk/module';
+export { editorialModule } from './editorial/module';

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolation } from "./support/axe";
+import { storeCookieChoice } from "./support/cookie-choice";
+import { signInAsStaff } from "./support/staff";
+
+// Issue 14, editorial: a blog article created on /admin/blog (an invisible draft with an empty title), filled in the
+// rich text editor, published, then on /blog and in the RSS feed after the incremental rebuild (ADR 006, 013); the
+// legal notice edited on /admin/legal shows on /about/legal. Every screen passes axe.
+test.describe.configure({ mode: "serial" });
+
+/** Publishing asks the storefront builder for an incremental build (about 2 min on the shared machine). */
+const REBUILD = { timeout: 10 * 60_000, intervals: [5_000] };
+
+test("an editor writes a blog article as a draft, publishes it, and it reaches /blog and the RSS feed", async ({ page, baseURL }) => {
+  test.setTimeout(15 * 60_000);
+  await storeCookieChoice(page, baseURL as string);
+  const stamp = Date.now().toString(36);
+  const title = `Radiateur connecté : le guide ${stamp}`;
+  const slug = `radiateur-connecte-guide-${stamp}`;
+
+  // The order desk (orders + messages) is refused the screen.
+  await signInAsStaff(page, "desk");
+  await page.goto("/admin/blog/");
+  await expect(page.getByRole("heading", { name: "Accès refusé!" })).toBeVisible({ timeout: 30_000 });
+  await page.context().clearCookies();
+
+  await signInAsStaff(page, "owner");
+  await page.goto("/admin/blog/");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("articles-table")).toBeVisible();
+  await expectNoSeriousViolation(page, "/admin/blog");
+
+  await page.getByRole("button", { name: "Nouvel article" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier l’article" })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/blog\/[a-z0-9]{20,32}\/?$/);
+  await expect(page.getByTestId("article-status")).toContainText("Brouillon");
+  await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Visible sur le blog")).not.toBeChecked();
+  await expectNoSeriousViolation(page, "/admin/blog/{id}");
+
+  await page.getByLabel("Titre", { exact: true }).fill(title);
+  await page.getByLabel("Adresse (après /blog/)").fill(slug);
+  await page.getByLabel("Auteur").fill("La rédaction");
+  await page.getByLabel("Résumé").fill("Piloter ses radiateurs depuis son téléphone.");
+  await page.getByLabel("Catégorie").selectOption("guides-produits");
+  const editor = page.getByRole("textbox", { name: "Contenu" });
+  await editor.click();
+  await page.getByRole("button", { name: "Titre de section" }).click();
+  await page.keyboard.type("Pourquoi un radiateur connecté");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Titre de section" }).click();
+  await page.keyboard.type("Un thermostat programmable pièce par pièce ");
+  await page.getByRole("button", { name: "Gras" }).click();
+  await page.keyboard.type("fait baisser la facture.");
+  await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Brouillon enregistré.");
+
+  // Saved but not published: not public.
+  expect((await page.request.get(`/api/article/${slug}`)).status()).toBe(404);
+
+  await page.getByLabel("Visible sur le blog").check();
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Publié");
+  await expect(page.getByTestId("article-status")).toContainText("Publié");
+  const api = await page.request.get(`/api/article/${slug}`);
+  expect(api.status()).toBe(200);
+  const article = (await api.json()) as { title: string; content: unknown[] };
+  expect(article.title).toBe(title);
+  expect(JSON.stringify(article.content)).toContain('"bold":true');
+
+  // The RSS feed reads the CMS: immediate. The static /blog and the article page follow the incremental rebuild.
+  const rss = await (await page.request.get("/api/flux/rss")).text();
+  expect(rss).toContain(`<title>${title}</title>`);
+  const reader = await page.context().browser()!.newContext({ locale: "fr-FR" });
+  const visitor = await reader.newPage();
+  await storeCookieChoice(visitor, baseURL as string);
+  await expect(async () => {
+    await visitor.goto("/blog/");
+    await expect(visitor.getByRole("link", { name: title }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass(REBUILD);
+  await visitor.getByRole("link", { name: title }).first().click();
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Pourquoi un radiateur connecté" })).toBeVisible();
+  await expect(visitor.locator("strong", { hasText: "fait baisser la facture." })).toBeVisible();
+  await reader.close();
+});
+
+test("the legal notice edited on /admin/legal shows on /about/legal", async ({ page, baseURL }) => {
+  test.setTimeout(15 * 60_000);
+  await storeCookieChoice(page, baseURL as string);
+  const clause = `Hébergeur du site : Exemple Hébergement SAS (${Date.now().toString(36)}).`;
+  await signInAsStaff(page, "owner");
+  await page.goto("/admin/legal/");
+  await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel("Titre", { exact: true })).not.toHaveValue("", { timeout: 30_000 });
+  await expectNoSeriousViolation(page, "/admin/legal");
+
+  const editor = page.getByRole("textbox", { name: "Contenu" });
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(clause);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Page publiée");
+
+  for (const path of ["/admin/cgv/", "/admin/cookie/", "/admin/privacy/"]) {
+    await page.goto(path);
+    await expect(page.getByLabel("Titre", { exact: true })).not.toHaveValue("", { timeout: 30_000 });
+    await expectNoSeriousViolation(page, path);
+  }
+
+  await expect(async () => {
+    await page.goto("/about/legal/");
+    await expect(page.getByText(clause)).toBeVisible({ timeout: 1_000 });
+  }).toPass(REBUILD);
+});

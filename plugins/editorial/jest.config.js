@@ -1,0 +1,2 @@
+// Unit tests of the pure rules (token, masking, input schemas): no database here.
+module.exports = require("../../jest.unit.config")

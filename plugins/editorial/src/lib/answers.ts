@@ -1,0 +1,19 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { sendError } from "@shop/server-kit"
+import { EDITORIAL_TEXTS } from "@shop/shared"
+import { EditorialRefusal } from "./articles"
+import { CmsRefusedError, CmsUnavailableError } from "./cms-client"
+
+/** Runs an editorial call: refusals answer their French text, an unreachable or failing CMS 502, nothing else leaks. */
+export async function answerEditorial(req: MedusaRequest, res: MedusaResponse, work: () => Promise<void>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    if (error instanceof EditorialRefusal) return sendError(res, error.status, error.message)
+    if (error instanceof CmsUnavailableError || error instanceof CmsRefusedError) {
+      req.scope.resolve("logger").warn(`editorial: ${error.message}`)
+      return sendError(res, 502, EDITORIAL_TEXTS.cmsUnavailable)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto"
+import {
+  ARTICLE_PAGE_SIZE,
+  EDITORIAL_TEXTS,
+  richTextSchema,
+  type ApiArticle,
+  type ApiArticleList,
+  type ApiArticleSummary,
+  type ArticleListQuery,
+  type ArticleUpdateInput,
+  type RichTextBlock,
+} from "@shop/shared"
+import { CmsRefusedError, type CmsCall } from "./cms-client"
+
+/** An editorial refusal the route answers as it is (French text, 4xx). */
+export class EditorialRefusal extends Error {
+  constructor(readonly status: 400 | 404 | 409, message: string) {
+    super(message)
+  }
+}
+
+type StrapiCategory = { documentId: string; slug: string; name: string }
+type StrapiArticle = {
+  documentId: string
+  slug: string
+  title: string | null
+  author: string | null
+  excerpt: string | null
+  visible: boolean | null
+  content: unknown
+  category?: StrapiCategory | null
+  publishedAt: string | null
+  updatedAt: string
+}
+type StrapiList<T> = { data: T[]; meta?: { pagination?: { total?: number } } }
+
+const FIELDS = ["slug", "title", "author", "excerpt", "visible", "publishedAt", "updatedAt"]
+const POPULATE = { category: { fields: ["slug", "name"] } }
+
+/** What Strapi stores, read back through the same sanitiser (content written in Strapi's admin included). */
+function blocksOf(content: unknown): RichTextBlock[] {
+  const parsed = richTextSchema.safeParse(Array.isArray(content) ? content : [])
+  return parsed.success ? parsed.data : []
+}
+
+type Status = ApiArticle["status"]
+
+function statusOf(draft: StrapiArticle, published: StrapiArticle | undefined): Status {
+  if (!published) return "draft"
+  return Date.parse(draft.updatedAt) > Date.parse(published.updatedAt) ? "modified" : "published"
+}
+
+function summary(article: StrapiArticle, status: Status, publishedAt: string | null): ApiArticleSummary {
+  return {
+    id: article.documentId,
+    slug: article.slug,
+    title: article.title ?? "",
+    author: article.author ?? null,
+    excerpt: article.excerpt ?? null,
+    category: article.category ? { slug: article.category.slug, name: article.category.name } : null,
+    visible: Boolean(article.visible),
+    status,
+    publishedAt,
+    updatedAt: article.updatedAt,
+  }
+}
+
+/** The published versions of these documents, by documentId. */
+async function publishedVersions(cms: CmsCall, ids: string[]): Promise<Map<string, StrapiArticle>> {
+  if (!ids.length) return new Map()
+  const body = (await cms("GET", "articles", {
+    status: "published",
+    filters: { documentId: { $in: ids } },
+    fields: ["updatedAt", "publishedAt"],
+    pagination: { pageSize: ids.length },
+  })) as StrapiList<StrapiArticle> | null
+  return new Map((body?.data ?? []).map((a) => [a.documentId, a]))
+}
+
+/**
+ * `GET /api/article`: readers get visible, published articles (newest first); `mode=all` (staff, grant `blog`) lists
+ * every draft version too, last changed first. `q` searches title and excerpt, `category` keeps any of the slugs.
+ */
+export async function listArticles(cms: CmsCall, query: ArticleListQuery): Promise<ApiArticleList> {
+  const staff = query.mode === "all"
+  const and: unknown[] = []
+  if (!staff) and.push({ visible: { $eq: true } })
+  if (query.q) and.push({ $or: [{ title: { $containsi: query.q } }, { excerpt: { $containsi: query.q } }] })
+  if (query.category?.length) and.push({ category: { slug: { $in: query.category } } })
+  const body = (await cms("GET", "articles", {
+    status: staff ? "draft" : "published",
+    filters: and.length ? { $and: and } : undefined,
+    fields: FIELDS,
+    populate: POPULATE,
+    sort: [staff ? "updatedAt:desc" : "publishedAt:desc"],
+    pagination: { page: query.page, pageSize: ARTICLE_PAGE_SIZE },
+  })) as StrapiList<StrapiArticle> | null
+  const rows = body?.data ?? []
+  const published = staff ? await publishedVersions(cms, rows.map((a) => a.documentId)) : null
+  return {
+    articles: rows.map((a) => {
+      if (!published) return summary(a, "published", a.publishedAt)
+      const version = published.get(a.documentId)
+      return summary(a, statusOf(a, version), version?.publishedAt ?? null)
+    }),
+    page: query.page,
+    pageSize: ARTICLE_PAGE_SIZE,
+    total: body?.meta?.pagination?.total ?? rows.length,
+  }
+}
+
+/** `GET /api/article/{slug}`: a visible, published article as readers see it, or null. */
+export async function readPublishedArticle(cms: CmsCall, slug: string): Promise<ApiArticle | null> {
+  const body = (await cms("GET", "articles", {
+    status: "published",
+    filters: { slug: { $eq: slug }, visible: { $eq: true } },
+    populate: POPULATE,
+    pagination: { pageSize: 1 },
+  })) as StrapiList<StrapiArticle> | null
+  const article = body?.data?.[0]
+  return article ? { ...summary(article, "published", article.publishedAt), content: blocksOf(article.content) } : null
+}
+
+/** `GET /api/articles/{id}`: the draft version (what the editor works on) with its publication status, or null. */
+export async function readArticleForStaff(cms: CmsCall, id: string): Promise<ApiArticle | null> {
+  const draft = (await cms("GET", `articles/${id}`, { status: "draft", populate: POPULATE })) as { data: StrapiArticle } | null
+  if (!draft?.data) return null
+  const published = (await publishedVersions(cms, [id])).get(id)
+  return { ...summary(draft.data, statusOf(draft.data, published), published?.publishedAt ?? null), content: blocksOf(draft.data.content) }
+}
+
+/** `POST /api/article/`: an invisible draft with an empty title (spec section 5), under a provisional address. */
+export async function createDraftArticle(cms: CmsCall): Promise<ApiArticle> {
+  const slug = `brouillon-${randomBytes(4).toString("hex")}`
+  const created = (await cms("POST", "articles", { status: "draft" }, { data: { title: "", slug, visible: false, content: [] } })) as {
+    data: StrapiArticle
+  }
+  return (await readArticleForStaff(cms, created.data.documentId))!
+}
+
+async function categoryDocumentId(cms: CmsCall, slug: string): Promise<string> {
+  const body = (await cms("GET", "article-categories", { filters: { slug: { $eq: slug } }, fields: ["slug"] })) as StrapiList<StrapiCategory> | null
+  const found = body?.data?.[0]
+  if (!found) throw new EditorialRefusal(400, EDITORIAL_TEXTS.category)
+  return found.documentId
+}
+
+async function ensureSlugFree(cms: CmsCall, slug: string, id: string): Promise<void> {
+  const body = (await cms("GET", "articles", { status: "draft", filters: { slug: { $eq: slug } }, fields: ["slug"] })) as StrapiList<StrapiArticle> | null
+  if ((body?.data ?? []).some((a) => a.documentId !== id)) throw new EditorialRefusal(409, EDITORIAL_TEXTS.slugTaken)
+}
+
+/**
+ * `PUT /api/article/{id}`: the fields sent are saved on the draft; `publish: true` saves and publishes in one Strapi
+ * call (`status=published`). Checked before anything is written: the article exists, the category exists, the
+ * address is free, a published article has a title. Answers the article and whether readers' pages changed.
+ */
+export async function updateArticle(cms: CmsCall, id: string, input: ArticleUpdateInput): Promise<{ article: ApiArticle; pages: string[] }> {
+  const current = await readArticleForStaff(cms, id)
+  if (!current) throw new EditorialRefusal(404, EDITORIAL_TEXTS.articleNotFound)
+  const title = input.title ?? current.title
+  if (input.publish && !title) throw new EditorialRefusal(400, EDITORIAL_TEXTS.titleToPublish)
+  if (input.slug && input.slug !== current.slug) await ensureSlugFree(cms, input.slug, id)
+  const data: Record<string, unknown> = {}
+  for (const key of ["title", "slug", "author", "excerpt", "visible", "content"] as const) if (input[key] !== undefined) data[key] = input[key]
+  if (input.category !== undefined) data.category = { set: input.category === null ? [] : [await categoryDocumentId(cms, input.category)] }
+  try {
+    await cms("PUT", `articles/${id}`, { status: input.publish ? "published" : "draft" }, { data })
+  } catch (error) {
+    if (error instanceof CmsRefusedError && error.status === 400) throw new EditorialRefusal(400, EDITORIAL_TEXTS.invalidRequest)
+    throw error
+  }
+  const article = (await readArticleForStaff(cms, id))!
+  const pages = input.publish ? ["/blog/", `/blog/${article.slug}/`, ...(current.slug !== article.slug ? [`/blog/${current.slug}/`] : [])] : []
+  return { article, pages }
+}
+
+/** `DELETE /api/article/{id}`: the document, draft and published versions; its page leaves the site at the next build. */
+export async function deleteArticle(cms: CmsCall, id: string): Promise<{ pages: string[] }> {
+  const current = await readArticleForStaff(cms, id)
+  if (!current) throw new EditorialRefusal(404, EDITORIAL_TEXTS.articleNotFound)
+  await cms("DELETE", `articles/${id}`)
+  return { pages: current.status === "draft" ? [] : ["/blog/", `/blog/${current.slug}/`] }
+}

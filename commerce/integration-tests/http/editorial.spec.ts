@@ -50,6 +50,29 @@ integrationTestRunner({
     })
 
     describe("access (spec 6: blog for articles, legal for the legal pages)", () => {
+      /** Every staff call of the editorial desk, with the grant it needs. */
+      const staffCalls: [method: string, path: string, grant: "blog" | "legal"][] = [
+        ["GET", "/api/article?mode=all", "blog"],
+        ["GET", `/api/articles/${MISSING_ID}`, "blog"],
+        ["POST", "/api/article/", "blog"],
+        ["PUT", `/api/article/${MISSING_ID}`, "blog"],
+        ["DELETE", `/api/article/${MISSING_ID}`, "blog"],
+        ["GET", "/api/guide/legal", "legal"],
+        ["PUT", "/api/guide/cgv", "legal"],
+      ]
+
+      it("refuses every staff call to a visitor (401) and to staff without the grant (403), and Strapi is unchanged", async () => {
+        const before = await publicArticles()
+        for (const [method, path, grant] of staffCalls) {
+          const anonymous = await new Visitor(http, "10.60.0.20").call(method, path, method === "GET" || method === "DELETE" ? undefined : {})
+          expect([method, path, anonymous.status]).toEqual([method, path, 401])
+          const other = grant === "blog" ? lawyer : editor
+          const refused = await other.call(method, path, method === "GET" || method === "DELETE" ? undefined : {})
+          expect([method, path, refused.status, refused.data]).toEqual([method, path, 403, { message: DENIED }])
+        }
+        expect(await publicArticles()).toEqual(before)
+      })
+
       it("keeps the grants apart: the blog grant does not open the legal pages, nor legal the drafts", async () => {
         expect(await editor.call("GET", "/api/guide/legal")).toMatchObject({ status: 403, data: { message: DENIED } })
         expect(await lawyer.call("POST", "/api/article/", {})).toMatchObject({ status: 403, data: { message: DENIED } })

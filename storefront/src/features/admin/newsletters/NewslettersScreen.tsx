@@ -1,9 +1,8 @@
-import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Heading, Text, chakra } from '@chakra-ui/react';
 import type { ApiNewsletterCampaign } from '@shop/shared';
 import React from 'react';
-import { ApiRequestError } from '../../../lib/api/client';
-import { ERROR_TEXT } from '../../checkout/fields';
-import { frenchDate, Table, Td, Th } from '../desk/ui';
+import { ListState } from '../desk/lists';
+import { frenchDate, Pager, Table, Td, Th } from '../desk/ui';
 import type { AdminScreenProps } from '../types';
 import { ComposeForm } from './ComposeForm';
 import { useCampaign, useCampaigns } from './hooks';
@@ -45,7 +44,6 @@ export default function NewslettersScreen(_: AdminScreenProps) {
   const [page, setPage] = React.useState(1);
   const [followed, setFollowed] = React.useState<string | null>(null);
   const list = useCampaigns(page);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <Box display="flex" flexDirection="column" gap="6">
@@ -57,14 +55,8 @@ export default function NewslettersScreen(_: AdminScreenProps) {
       {followed && <CampaignProgress id={followed} />}
       <Box as="section" aria-labelledby="newsletter-list-title">
         <Heading as="h2" id="newsletter-list-title" size="lg" mb="3">{m.listTitle}</Heading>
-        {list.isPending ? (
-          <Spinner aria-label={m.loading} />
-        ) : list.isError ? (
-          <Text role="alert" color={ERROR_TEXT}>{list.error instanceof ApiRequestError ? list.error.message : m.failed}</Text>
-        ) : list.data.campaigns.length === 0 ? (
-          <Text>{m.empty}</Text>
-        ) : (
-          <Box overflowX="auto">
+        <ListState query={list} isEmpty={(data) => data.campaigns.length === 0} texts={m}>
+          {(data) => (
             <Table data-testid="newsletters-table">
               <thead>
                 <tr>
@@ -77,17 +69,13 @@ export default function NewslettersScreen(_: AdminScreenProps) {
                 </tr>
               </thead>
               <tbody>
-                {list.data.campaigns.map((campaign) => <CampaignRow key={campaign.id} campaign={campaign} />)}
+                {data.campaigns.map((campaign) => <CampaignRow key={campaign.id} campaign={campaign} />)}
               </tbody>
             </Table>
-          </Box>
-        )}
-        {pages > 1 && (
-          <Box as="nav" aria-label={m.pageOf(page, pages)} display="flex" gap="3" alignItems="center" mt="4">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{m.previous}</Button>
-            <Text>{m.pageOf(page, pages)}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{m.next}</Button>
-          </Box>
+          )}
+        </ListState>
+        {list.data && (
+          <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} texts={{ previous: m.previous, next: m.next, page: m.pageOf }} />
         )}
       </Box>
     </Box>

@@ -1,9 +1,9 @@
-import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import type { ApiPromo } from '@shop/shared';
 import React from 'react';
-import { TextInput } from '../../../components/common/TextInput';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
-import { ERROR_TEXT } from '../../checkout/fields';
+import { ListSearch, ListState } from '../desk/lists';
+import { Pager, Table, Td, Th } from '../desk/ui';
 import type { AdminScreenProps } from '../types';
 import { discountText, localDay } from './form';
 import { useDeletePromo, usePromos } from './hooks';
@@ -11,9 +11,6 @@ import { promoMessages as m } from './messages';
 import { PromoForm } from './PromoForm';
 import { formatPrice } from '@shop/shared';
 
-const Table = chakra('table', { base: { width: '100%', borderCollapse: 'collapse', fontSize: 'sm' } });
-const Th = chakra('th', { base: { textAlign: 'left', p: '2', borderBottomWidth: '2px', borderColor: 'border', whiteSpace: 'nowrap' } });
-const Td = chakra('td', { base: { p: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } });
 
 const audienceText = (promo: ApiPromo) =>
   promo.audience === 'pros' ? m.audiencePros : promo.audience === 'consumers' ? m.audienceConsumers : m.audienceAll;
@@ -26,7 +23,6 @@ function datesText(promo: ApiPromo): string {
 
 /** /admin/promos: the codes (search, pages of 50), a form to create one, each row editable and deletable. */
 export default function PromosScreen(_: AdminScreenProps) {
-  const [typed, setTyped] = React.useState('');
   const [search, setSearch] = React.useState('');
   const [page, setPage] = React.useState(1);
   const [editing, setEditing] = React.useState<string | null>(null);
@@ -35,7 +31,6 @@ export default function PromosScreen(_: AdminScreenProps) {
   const [formKey, setFormKey] = React.useState(0);
   const list = usePromos(search, page);
   const remove = useDeletePromo();
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   const done = (message: string) => {
     setEditing(null);
@@ -54,31 +49,10 @@ export default function PromosScreen(_: AdminScreenProps) {
 
       <Box as="section" aria-labelledby="promos-list-title">
         <Heading as="h2" id="promos-list-title" size="lg" mb="3">{m.title}</Heading>
-        <chakra.form
-          role="search"
-          display="flex"
-          gap="2"
-          mb="4"
-          maxW="md"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            setSearch(typed.trim());
-            setPage(1);
-          }}
-        >
-          <chakra.label htmlFor="promos-search" srOnly>{m.search}</chakra.label>
-          <TextInput id="promos-search" type="search" placeholder={m.search} value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <Button type="submit" variant="outline">{m.searchButton}</Button>
-        </chakra.form>
+        <ListSearch id="promos-search" label={m.search} buttonText={m.searchButton} onSearch={(words) => { setSearch(words); setPage(1); }} />
 
-        {list.isPending ? (
-          <Spinner aria-label={m.loading} />
-        ) : list.isError ? (
-          <Text role="alert" color={ERROR_TEXT}>{list.error instanceof ApiRequestError ? list.error.message : m.failed}</Text>
-        ) : list.data.promos.length === 0 ? (
-          <Text>{m.empty}</Text>
-        ) : (
-          <Box overflowX="auto">
+        <ListState query={list} isEmpty={(data) => data.promos.length === 0} texts={m}>
+          {(data) => (
             <Table data-testid="promos-table">
               <thead>
                 <tr>
@@ -93,7 +67,7 @@ export default function PromosScreen(_: AdminScreenProps) {
                 </tr>
               </thead>
               <tbody>
-                {list.data.promos.map((promo) => (
+                {data.promos.map((promo) => (
                   <React.Fragment key={promo.id}>
                     <tr data-testid={`promo-row-${promo.code}`}>
                       <Td fontWeight="bold">{promo.code}</Td>
@@ -137,14 +111,10 @@ export default function PromosScreen(_: AdminScreenProps) {
                 ))}
               </tbody>
             </Table>
-          </Box>
-        )}
-        {pages > 1 && (
-          <Box as="nav" aria-label={m.pageOf(page, pages)} display="flex" gap="3" alignItems="center" mt="4">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{m.previous}</Button>
-            <Text>{m.pageOf(page, pages)}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{m.next}</Button>
-          </Box>
+          )}
+        </ListState>
+        {list.data && (
+          <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} texts={{ previous: m.previous, next: m.next, page: m.pageOf }} />
         )}
       </Box>
     </Box>

@@ -179,6 +179,20 @@ integrationTestRunner({
       expect(list.status).toBe(200)
       expect(list.data).toMatchObject({ page: 1, pageSize: 20, total: 1 })
       expect(list.data.campaigns.map((campaign) => [campaign.id, campaign.status, campaign.counts.sent])).toEqual([[res.data.id, "sent", 2]])
+
+      // A newer newsletter does not kill the older one's link: each e-mail has its own.
+      const next = await staff.call<ApiNewsletterCampaign>("POST", "/api/newsletter/", body({ audience: "pros" }))
+      expect(next.data.counts.recipients).toBe(1)
+      await waitFor(
+        async () => (await staff.call<ApiNewsletterCampaign>("GET", `/api/newsletter/${next.data.id}`)).data,
+        (campaign) => campaign.status === "sent"
+      )
+      const newest = (await campaignMails(PROS[1])).map((mail) => LINK.exec(mail.text)![1])
+      expect(newest).toHaveLength(2)
+      expect(newest).toContain(tokens[1])
+      const older = await visitor().call("PUT", `/api/newsletter/unsubscribe/${tokens[1]}`)
+      expect(older.data).toMatchObject({ unsubscribed: true, alreadyUnsubscribed: false })
+      expect((await sql<{ status: string }>("select status from newsletter_subscriber where email = ?", [PROS[1]]))[0].status).toBe("unsubscribed")
     })
 
     it("a run stopped mid-campaign and a worker dead with an e-mail in flight: the next run finishes, nobody gets two", async () => {

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, generateEntityId } from "@medusajs/framework/utils"
 import { newSecretToken, sendMail } from "@shop/server-kit"
 import { randomUUID } from "node:crypto"
 import { campaignOptions } from "../options"
@@ -53,8 +53,8 @@ export async function takeCampaignLease(pg: Sql, campaignId: string, owner: stri
 
 /**
  * In one transaction, while `owner` still holds the lease (renewed here): claims the next pending delivery
- * (`sending`, skip-locked so two workers never claim the same row) and issues its subscriber's new unsubscribe token
- * (only the hash is stored, so the link can only be made now). A subscriber who left meanwhile is `skipped`.
+ * (`sending`, skip-locked so two workers never claim the same row) and issues the e-mail's own unsubscribe link
+ * (only its hash is stored, so the link can only be made now). A subscriber who left meanwhile is `skipped`.
  * Undefined: the lease is lost, stop.
  */
 export async function claimNextDelivery(pg: Sql, campaignId: string, owner: string, leaseSeconds: number): Promise<Claimed | undefined> {
@@ -74,14 +74,21 @@ export async function claimNextDelivery(pg: Sql, campaignId: string, owner: stri
     )
     const row = claimed.rows[0] as { id: string; subscriber_id: string } | undefined
     if (!row) return null
-    const { token, hash } = newSecretToken()
-    const rotated = await trx.raw(
-      `update newsletter_subscriber set unsubscribe_token_hash = ?, updated_at = now()
-       where id = ? and status = 'subscribed' and deleted_at is null returning email`,
-      [hash, row.subscriber_id]
+    const subscribed = await trx.raw(
+      `select email from newsletter_subscriber where id = ? and status = 'subscribed' and deleted_at is null for update`,
+      [row.subscriber_id]
     )
-    const email = (rotated.rows[0] as { email?: string } | undefined)?.email
-    if (email) return { id: row.id, email, token }
+    const email = (subscribed.rows[0] as { email?: string } | undefined)?.email
+    if (email) {
+      // This e-mail's own link (the newsletter plugin's newsletter_unsubscribe_link): older e-mails' links stay valid.
+      const { token, hash } = newSecretToken()
+      await trx.raw(`insert into newsletter_unsubscribe_link (id, subscriber_id, token_hash) values (?, ?, ?)`, [
+        generateEntityId(undefined, "nlunsub"),
+        row.subscriber_id,
+        hash,
+      ])
+      return { id: row.id, email, token }
+    }
     await trx.raw(`update newsletter_delivery set status = 'skipped', updated_at = now() where id = ?`, [row.id])
     return { id: row.id, skipped: true as const }
   })

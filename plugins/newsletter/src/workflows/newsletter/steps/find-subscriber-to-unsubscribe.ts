@@ -18,11 +18,11 @@ export const findSubscriberToUnsubscribeStep = createStep(
     if (!parsed.success) throw new MedusaError(MedusaError.Types.INVALID_DATA, parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.unsubscribeTargetMissing)
     const service = container.resolve<NewsletterModuleService>(NEWSLETTER_MODULE)
     if ("customer_id" in parsed.data) return new StepResponse<SubscriberRecord | null>(await service.subscriberByCustomer(parsed.data.customer_id))
-    const row = await service.subscriberByToken(parsed.data.token)
+    const found = await service.subscriberByToken(parsed.data.token)
     // The lookup is by hash; the constant-time compare keeps the check honest whatever the index returns.
-    if (!row || !secretTokenMatches(parsed.data.token, row.unsubscribe_token_hash)) {
+    if (!found || !secretTokenMatches(parsed.data.token, found.tokenHash)) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, NEWSLETTER_MESSAGES.subscriberNotFound)
     }
-    return new StepResponse<SubscriberRecord | null>(row)
+    return new StepResponse<SubscriberRecord | null>(found.subscriber)
   }
 )

@@ -45,8 +45,11 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   await page.getByLabel("Catégorie").selectOption("guides-produits");
   const editor = page.getByRole("textbox", { name: "Contenu" });
   await editor.click();
+  // The toolbar acts on the editor's selection: only once the editor has the caret (slow under load).
+  await expect(editor).toBeFocused();
   await page.getByRole("button", { name: "Titre de section" }).click();
   await page.keyboard.type("Pourquoi un radiateur connecté");
+  await expect(editor.getByRole("heading", { name: "Pourquoi un radiateur connecté" })).toBeVisible();
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Titre de section" }).click();
   await page.keyboard.type("Un thermostat programmable pièce par pièce ");

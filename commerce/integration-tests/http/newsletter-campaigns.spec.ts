@@ -6,7 +6,7 @@ import { NEWSLETTER_CAMPAIGN_TEXTS as T, type ApiNewsletterCampaign, type ApiNew
 import { sqlOf, type SqlParam } from "../helpers"
 import { VALID_CHECKOUT, waitFor } from "../checkout-support"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
-import { PASSWORD, settle, useMailDev, Visitor, type Axios } from "./kit/accounts"
+import { settle, signUp as signUpAs, useMailDev, Visitor, type Axios } from "./kit/accounts"
 import { DENIED, STAFF_LOGIN_REQUIRED, staffVisitor } from "./kit/staff"
 
 jest.setTimeout(600 * 1000)
@@ -42,15 +42,7 @@ integrationTestRunner({
 
     async function signUp(email: string, pro: boolean): Promise<Visitor> {
       const v = visitor()
-      const res = await v.call("POST", "/api/auth", {
-        email,
-        password: PASSWORD,
-        cgu: true,
-        newsletter: true,
-        isPro: pro,
-        ...(pro ? { company: "Chauffage Durand SARL", siret: "73282932000074" } : {}),
-      })
-      if (res.status !== 201) throw new Error(`sign-up ${email} answered ${res.status}`)
+      await signUpAs(v, email, { pro, newsletter: true })
       return v
     }
 

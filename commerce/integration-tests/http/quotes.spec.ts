@@ -4,14 +4,13 @@ import { Modules } from "@medusajs/framework/utils"
 import { htFromTtc, QUOTE_TEXTS, VALIDATION_MESSAGES, type ApiCart, type ApiQuote, type ApiQuoteList, type ApiSession } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 import { sqlOf, VALID_CHECKOUT, verifyPro, Visitor, waitFor, type Axios } from "../checkout-support"
-import { useMailDev } from "./kit/accounts"
+import { signUp as signUpAs, useMailDev } from "./kit/accounts"
 import { DENIED, STAFF_LOGIN_REQUIRED, staffVisitor } from "./kit/staff"
 
 jest.setTimeout(600 * 1000)
 
 const mailbox = useMailDev()
 
-const PASSWORD = "Chaleur#2026"
 const SHOP_INBOX = "devis@maison-chaleur.fr"
 const NOT_LOGGED_IN = "Vous devez être connecté."
 const REF = /^\d{2}-[A-Z]{6}$/
@@ -40,15 +39,7 @@ integrationTestRunner({
 
     async function signUp(email: string, pro: boolean): Promise<Visitor> {
       const v = visitor()
-      const res = await v.call("POST", "/api/auth", {
-        email,
-        password: PASSWORD,
-        cgu: true,
-        newsletter: false,
-        isPro: pro,
-        ...(pro ? { company: "Chauffage Durand SARL", siret: "73282932000074" } : {}),
-      })
-      if (res.status !== 201) throw new Error(`sign-up ${email} answered ${res.status}`)
+      await signUpAs(v, email, { pro, newsletter: false })
       return v
     }
 

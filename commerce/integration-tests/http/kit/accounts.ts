@@ -77,3 +77,16 @@ export const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve
 
 export const PASSWORD = "Chaleur#2026"
 export const NEW_PASSWORD = "Radiateur!2027"
+
+/** Signs `visitor` up as a consumer or a verified-looking pro (company, valid SIRET); throws unless the shop answers 201. */
+export async function signUp(visitor: import("../../visitor").Visitor, email: string, options: { pro: boolean; newsletter: boolean }): Promise<void> {
+  const res = await visitor.call("POST", "/api/auth", {
+    email,
+    password: PASSWORD,
+    cgu: true,
+    newsletter: options.newsletter,
+    isPro: options.pro,
+    ...(options.pro ? { company: "Chauffage Durand SARL", siret: "73282932000074" } : {}),
+  })
+  if (res.status !== 201) throw new Error(`sign-up ${email} answered ${res.status}`)
+}

@@ -45,15 +45,20 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   await page.getByLabel("Catégorie").selectOption("guides-produits");
   const editor = page.getByRole("textbox", { name: "Contenu" });
   await editor.click();
-  // The toolbar acts on the editor's selection: only once the editor has the caret (slow under load).
   await expect(editor).toBeFocused();
-  await page.getByRole("button", { name: "Titre de section" }).click();
+  // Each tool shows it is on (aria-pressed) before the text it shapes is typed.
+  const sectionTitle = page.getByRole("button", { name: "Titre de section" });
+  await sectionTitle.click();
+  await expect(sectionTitle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("Pourquoi un radiateur connecté");
   await expect(editor.getByRole("heading", { name: "Pourquoi un radiateur connecté" })).toBeVisible();
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Titre de section" }).click();
+  await sectionTitle.click();
+  await expect(sectionTitle).toHaveAttribute("aria-pressed", "false");
   await page.keyboard.type("Un thermostat programmable pièce par pièce ");
-  await page.getByRole("button", { name: "Gras" }).click();
+  const bold = page.getByRole("button", { name: "Gras" });
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("fait baisser la facture.");
   await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
   await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Brouillon enregistré.");

@@ -1,6 +1,10 @@
-import { richTextSchema } from '@shop/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { richTextSchema, type RichTextBlock } from '@shop/shared';
+import React from 'react';
 import type { Descendant } from 'slate';
-import { toBlocks } from './RichTextEditor';
+import { renderWithProviders } from '../../../../test/render';
+import { editorialMessages } from './messages';
+import { RichTextEditor, toBlocks } from './RichTextEditor';
 
 describe('toBlocks: what the Slate editor holds, in the shape the server accepts', () => {
   it("adds Strapi's text type to leaves and keeps only the marks that are on", () => {
@@ -23,5 +27,15 @@ describe('toBlocks: what the Slate editor holds, in the shape the server accepts
       { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'un' }] }] },
     ]);
     expect(richTextSchema.safeParse(blocks).success).toBe(true);
+  });
+});
+
+describe('RichTextEditor toolbar', () => {
+  it('applies a tool pressed before the editor has learnt where the caret is (the text becomes a heading)', async () => {
+    const changes: RichTextBlock[][] = [];
+    renderWithProviders(<RichTextEditor id="contenu" labelId="contenu-label" value={[]} onChange={(blocks) => changes.push(blocks)} />);
+    fireEvent.mouseDown(screen.getByRole('button', { name: editorialMessages.heading2 }));
+    await waitFor(() => expect(changes.at(-1)).toEqual([{ type: 'heading', level: 2, children: [{ type: 'text', text: '' }] }]));
+    expect(screen.getByRole('button', { name: editorialMessages.heading2 })).toHaveAttribute('aria-pressed', 'true');
   });
 });

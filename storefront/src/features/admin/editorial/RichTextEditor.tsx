@@ -3,7 +3,7 @@ import type { RichTextBlock } from '@shop/shared';
 import React from 'react';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { editorialMessages as m } from './messages';
 
 /**
@@ -79,7 +79,22 @@ function insertLink(editor: Editor, url: string): void {
   }
 }
 
+/**
+ * Slate learns where the caret is from the browser's `selectionchange`, which comes late on a busy machine: a tool
+ * pressed right after a click in the text would act on no selection at all. The tool takes the browser's caret first
+ * (or the end of the text when the editor never had one).
+ */
+function takeBrowserCaret(editor: Editor): void {
+  if (editor.selection) return;
+  const react = editor as ReactEditor;
+  const dom = window.getSelection();
+  const inside = dom && dom.rangeCount > 0 && dom.anchorNode && ReactEditor.hasDOMNode(react, dom.anchorNode);
+  const range = inside ? ReactEditor.toSlateRange(react, dom, { exactMatch: false, suppressThrow: true }) : null;
+  Transforms.select(editor, range ?? Editor.end(editor, []));
+}
+
 function ToolButton({ label, active, onPress, children }: { label: string; active: boolean; onPress: () => void; children: React.ReactNode }) {
+  const editor = useSlate();
   return (
     <Button
       size="xs"
@@ -89,6 +104,7 @@ function ToolButton({ label, active, onPress, children }: { label: string; activ
       title={label}
       onMouseDown={(event) => {
         event.preventDefault();
+        takeBrowserCaret(editor);
         onPress();
       }}
     >

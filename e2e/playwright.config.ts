@@ -10,12 +10,21 @@ const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bi
 // The shop `npm start` serves: STOREFRONT_PORT moves it (several shops on one machine).
 const baseURL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRONT_PORT ?? "8000"}`;
 
+/**
+ * The journeys that publish content or product changes and wait for the storefront's incremental build (one to two
+ * minutes each), plus those that read the blog the editor changes. They run one at a time, in a lane of their own;
+ * every other journey runs one at a time in the shop lane, so no two journeys of a lane share the shop at once.
+ */
+const CONTENT_JOURNEYS = [/admin-editorial\.spec\.ts$/, /admin-products\.spec\.ts$/, /blog-rss\.spec\.ts$/, /blog-search\.spec\.ts$/];
+
 export default defineConfig({
   testDir: "./journeys",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one browser each (see CONTENT_JOURNEYS): the journeys that wait for an incremental storefront build
+  // run beside the others instead of holding the whole run for each rebuild.
+  workers: 2,
   // A flaky journey is a failing one (issue 10): no retry hides it.
   retries: 0,
   reporter: [["list"]],
@@ -36,11 +45,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "content", testMatch: CONTENT_JOURNEYS, workers: 1 },
+    { name: "shop", testIgnore: CONTENT_JOURNEYS, workers: 1 },
+  ],
   // The journey runs against the shop as a user starts it: `npm start` on a state folder of its own.
   webServer: process.env.SHOP_URL
     ? undefined
     : {
-        command: "npm start",
+        // What `npm start` runs, without npm in between: npm exits as soon as it passes the stop signal on, and
+        // Playwright then kills the group while the shop is still stopping its services (they were left running).
+        command: "node_modules/.bin/tsx scripts/start.ts",
         cwd: "..",
         url: baseURL,
         env: {

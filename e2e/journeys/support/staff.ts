@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
@@ -57,6 +57,9 @@ export async function signInAsStaff(page: Page, role: StaffRole): Promise<{ emai
   expect(answer.status(), await answer.text()).toBe(200);
   expect(await loggedInAs(page, login.email)).toBe(true);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(await page.context().storageState()), { mode: 0o600 });
+  // Written aside then renamed: the other lane's journey may be reading the file at this moment.
+  const written = `${file}.${process.pid}`;
+  writeFileSync(written, JSON.stringify(await page.context().storageState()), { mode: 0o600 });
+  renameSync(written, file);
   return login;
 }

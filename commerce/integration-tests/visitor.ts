@@ -17,9 +17,14 @@ export class Visitor {
     return this.send<T>({ method, url, data, headers })
   }
 
-  /** Sends a body exactly as written (axios would otherwise re-encode a string). */
-  raw<T = { message: string }>(method: string, url: string, body: string): Promise<Answer<T>> {
-    return this.send<T>({ method, url, data: body, headers: { "content-type": "application/json" }, transformRequest: [(d: unknown) => d] })
+  /** Sends a body exactly as written (axios would otherwise re-encode a string), JSON unless told otherwise. */
+  raw<T = { message: string }>(method: string, url: string, body: string, contentType = "application/json"): Promise<Answer<T>> {
+    return this.send<T>({ method, url, data: body, headers: { "content-type": contentType }, transformRequest: [(d: unknown) => d] })
+  }
+
+  /** A call that does not follow redirects, to see where it sends the browser. */
+  unfollowed<T = unknown>(method: string, url: string): Promise<Answer<T>> {
+    return this.send<T>({ method, url, headers: {}, maxRedirects: 0 })
   }
 
   private async send<T>({ headers, ...config }: { headers: Record<string, string> } & Record<string, unknown>): Promise<Answer<T>> {

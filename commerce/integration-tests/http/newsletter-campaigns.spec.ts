@@ -158,7 +158,9 @@ integrationTestRunner({
         expect(mail.subject).toBe(TEMPLATE.subject)
         const token = LINK.exec(mail.text)![1]
         expect(mail.html).toContain(`href="http://localhost:8000/unsubscribe/${token}"`)
-        expect(mail.headers["list-unsubscribe"]).toBe(`<http://localhost:8000/unsubscribe/${token}>`)
+        // RFC 8058: the mail client's own button posts to the API address, no page in between.
+        expect(mail.headers["list-unsubscribe"]).toBe(`<http://localhost:8000/api/newsletter/unsubscribe/${token}>`)
+        expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click")
         tokens.push(token)
       }
       expect(tokens[0]).not.toBe(tokens[1])

@@ -94,6 +94,29 @@ integrationTestRunner({
       expect(new Date((await rowOf(email)).unsubscribed_at!).getTime()).toBe(new Date(row.unsubscribed_at!).getTime())
     })
 
+    it("one-click unsubscribe (RFC 8058): the mail provider's form POST ends the subscription; another body 400, nothing changed; opened in a browser, the address leads to the page that asks", async () => {
+      const email = "un-clic@maison-chaleur.test"
+      await signup(email, true)
+      const token = await linkToken(email)
+      const provider = visitor()
+      const url = `/api/newsletter/unsubscribe/${token}`
+      const FORM = "application/x-www-form-urlencoded"
+      for (const [body, type] of [["List-Unsubscribe=Unsubscribe", FORM], ["", FORM], ['{"List-Unsubscribe":"One-Click"}', "text/plain"]]) {
+        const refused = await provider.raw("POST", url, body, type)
+        expect(refused.status).toBe(400)
+        expect(refused.data.message).toBe("Désinscription en un clic : le formulaire attendu est « List-Unsubscribe=One-Click ».")
+      }
+      const opened = await provider.unfollowed("GET", url)
+      expect(opened.status).toBe(303)
+      expect(opened.headers.location).toBe(`/unsubscribe/${token}/`)
+      expect((await rowOf(email)).status).toBe("subscribed")
+
+      const done = await provider.raw<{ unsubscribed: boolean; alreadyUnsubscribed: boolean }>("POST", url, "List-Unsubscribe=One-Click", FORM)
+      expect(done.status).toBe(200)
+      expect(done.data).toMatchObject({ unsubscribed: true, alreadyUnsubscribed: false })
+      expect((await rowOf(email)).status).toBe("unsubscribed")
+    })
+
     it("answers 404 with the French text for a token nobody has, and 400 for a malformed one; nothing changes", async () => {
       await signup("intact@maison-chaleur.test", true)
       const v = visitor()

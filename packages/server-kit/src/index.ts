@@ -4,6 +4,7 @@ export { EDGE_MESSAGES } from "./messages"
 // The /api edge
 export * from "./edge/answers"
 export * from "./edge/json-body"
+export * from "./edge/form-body"
 export * from "./edge/origin"
 export * from "./edge/not-found"
 export * from "./edge/client-ip"

@@ -1,3 +1,4 @@
+import { formBodyErrorAnswer } from "../edge/form-body"
 import { bodyErrorAnswer } from "../edge/json-body"
 import { isForeignMutation } from "../edge/origin"
 
@@ -39,5 +40,15 @@ describe("bodyErrorAnswer", () => {
   it("leaves other errors to Medusa", () => {
     expect(bodyErrorAnswer(new Error("boom"))).toBeNull()
     expect(bodyErrorAnswer(undefined)).toBeNull()
+  })
+})
+
+describe("formBodyErrorAnswer", () => {
+  it("answers a refused form 400 (413 when too large) in French, and leaves other errors to Medusa", () => {
+    const unreadable = { status: 400, message: "Le contenu de la requête n'est pas lisible." }
+    expect(formBodyErrorAnswer({ type: "parameters.too.many" })).toEqual(unreadable)
+    expect(formBodyErrorAnswer({ type: "entity.parse.failed" })).toEqual(unreadable)
+    expect(formBodyErrorAnswer({ type: "entity.too.large" })).toEqual({ status: 413, message: "Le contenu de la requête est trop volumineux." })
+    expect(formBodyErrorAnswer(new Error("boom"))).toBeNull()
   })
 })

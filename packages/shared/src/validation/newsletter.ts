@@ -14,3 +14,10 @@ export const unsubscribeTokenSchema = z
 /** The route's parameter: `{ id }` where id is the token. */
 export const unsubscribeParamsSchema = z.object({ id: unsubscribeTokenSchema }, { error: UNSUBSCRIBE_LINK_MALFORMED });
 export type UnsubscribeParams = z.infer<typeof unsubscribeParamsSchema>;
+
+/** Ours: RFC 8058 one-click unsubscribe, the body a mail provider POSTs to the List-Unsubscribe address. */
+export const ONE_CLICK_BODY_INVALID = 'Désinscription en un clic : le formulaire attendu est « List-Unsubscribe=One-Click ».';
+export const oneClickUnsubscribeSchema = z.object(
+  { 'List-Unsubscribe': z.literal('One-Click', { error: ONE_CLICK_BODY_INVALID }) },
+  { error: ONE_CLICK_BODY_INVALID },
+);

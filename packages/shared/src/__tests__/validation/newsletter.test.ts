@@ -1,4 +1,4 @@
-import { unsubscribeParamsSchema, unsubscribeTokenSchema } from '../../validation/newsletter';
+import { oneClickUnsubscribeSchema, unsubscribeParamsSchema, unsubscribeTokenSchema } from '../../validation/newsletter';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 
@@ -14,6 +14,21 @@ describe('unsubscribeTokenSchema', () => {
       const result = unsubscribeTokenSchema.safeParse(id);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("Ce lien de désinscription n'est pas valide.");
+    },
+  );
+});
+
+describe('oneClickUnsubscribeSchema (RFC 8058)', () => {
+  it('accepts exactly the one-click form a mail provider posts', () => {
+    expect(oneClickUnsubscribeSchema.parse({ 'List-Unsubscribe': 'One-Click' })).toEqual({ 'List-Unsubscribe': 'One-Click' });
+  });
+
+  it.each([undefined, {}, { 'List-Unsubscribe': 'one-click' }, { 'List-Unsubscribe': ['One-Click', 'One-Click'] }, 'List-Unsubscribe=One-Click'])(
+    'refuses %j with the French message',
+    (body) => {
+      const result = oneClickUnsubscribeSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Désinscription en un clic : le formulaire attendu est « List-Unsubscribe=One-Click ».');
     },
   );
 });

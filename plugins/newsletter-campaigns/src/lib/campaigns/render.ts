@@ -14,6 +14,16 @@ export const unsubscribeUrl = (storefrontUrl: string, token: string) => storefro
 /** The page without a token, for the preview and the staff test copy (no subscriber's link exists for them). */
 export const sampleUnsubscribeUrl = (storefrontUrl: string) => storefrontLink(storefrontUrl, "/unsubscribe/")
 
+/**
+ * The `List-Unsubscribe` address (RFC 8058): the API route, on the storefront's origin, that a mail provider POSTs
+ * `List-Unsubscribe=One-Click` to; opened in a browser, it leads to the page above.
+ */
+export const oneClickUnsubscribeUrl = (storefrontUrl: string, token: string) =>
+  storefrontLink(storefrontUrl, `/api/newsletter/unsubscribe/${token}`)
+
+/** Where a campaign e-mail sends the reader who leaves: the page in the body, and the header's one-click address when there is a subscriber. */
+export type UnsubscribeLinks = { page: string; oneClick?: string }
+
 /** The body's paragraphs: blank lines separate them, single line breaks stay inside one. */
 export function bodyParagraphs(body: string): string[] {
   return body
@@ -25,10 +35,11 @@ export function bodyParagraphs(body: string): string[] {
 
 /**
  * One campaign e-mail: the template's subject and body (plain text written by staff, escaped in the HTML part), then
- * the recipient's unsubscribe link in both parts and in the `List-Unsubscribe` header (mail clients show their own
- * button).
+ * the recipient's unsubscribe page in both parts, and the `List-Unsubscribe` + `List-Unsubscribe-Post` headers that
+ * let mail clients show their own one-click button (RFC 8058, asked of bulk senders by the large mailbox providers).
  */
-export function campaignMail(template: NewsletterTemplate, unsubscribe: string, storefrontUrl: string): MailContent {
+export function campaignMail(template: NewsletterTemplate, links: UnsubscribeLinks, storefrontUrl: string): MailContent {
+  const unsubscribe = links.page
   const blocks = bodyParagraphs(template.body)
   const text = [...blocks, `L'équipe ${SHOP_NAME}`, `${UNSUBSCRIBE_LINE}\n${UNSUBSCRIBE_LABEL} : ${unsubscribe}`].join("\n\n")
   const html = htmlFrame(
@@ -44,6 +55,8 @@ export function campaignMail(template: NewsletterTemplate, unsubscribe: string, 
     subject: template.subject,
     text: text + textFooter(storefrontUrl),
     html,
-    headers: { "List-Unsubscribe": `<${unsubscribe}>` },
+    headers: links.oneClick
+      ? { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      : { "List-Unsubscribe": `<${unsubscribe}>` },
   }
 }

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, generateEntityId } from "@medusajs/framework
 import { newSecretToken, sendMail } from "@shop/server-kit"
 import { randomUUID } from "node:crypto"
 import { campaignOptions } from "../options"
-import { campaignMail, NEWSLETTER_MAIL_TEMPLATE, unsubscribeUrl } from "./render"
+import { campaignMail, NEWSLETTER_MAIL_TEMPLATE, oneClickUnsubscribeUrl, unsubscribeUrl } from "./render"
 import { sqlOf, type Sql } from "./sql"
 import { Throttle } from "./throttle"
 
@@ -145,12 +145,12 @@ export async function runCampaign(scope: MedusaContainer, campaignId: string, ru
       continue
     }
     await throttle.wait()
-    const link = unsubscribeUrl(options.storefrontUrl, claimed.token)
+    const links = { page: unsubscribeUrl(options.storefrontUrl, claimed.token), oneClick: oneClickUnsubscribeUrl(options.storefrontUrl, claimed.token) }
     try {
       await sendMail(scope, {
         to: claimed.email,
         template: NEWSLETTER_MAIL_TEMPLATE,
-        content: campaignMail({ subject: campaign.subject, body: campaign.body }, link, options.storefrontUrl),
+        content: campaignMail({ subject: campaign.subject, body: campaign.body }, links, options.storefrontUrl),
         idempotencyKey: `newsletter:${claimed.id}`,
         resource: { id: campaignId, type: "newsletter_campaign" },
         trigger: "newsletter",

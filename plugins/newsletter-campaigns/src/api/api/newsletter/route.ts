@@ -34,7 +34,7 @@ async function staffEmailOf(req: MedusaRequest, userId: string): Promise<string 
 /** `preview`: the e-mail as a subscriber gets it (the link is the page without a token) and the audience's size. */
 async function preview(req: MedusaRequest, res: MedusaResponse, input: NewsletterCampaignInput): Promise<void> {
   const { storefrontUrl } = campaignOptions(req.scope)
-  const mail = campaignMail(input.template, sampleUnsubscribeUrl(storefrontUrl), storefrontUrl)
+  const mail = campaignMail(input.template, { page: sampleUnsubscribeUrl(storefrontUrl) }, storefrontUrl)
   const recipients = (await audienceOf(sqlOf(req.scope), input.filter)).length
   const answer: ApiNewsletterPreview = { recipients, subject: mail.subject, html: mail.html, text: mail.text }
   res.json(answer)
@@ -47,7 +47,7 @@ async function sendTest(req: MedusaRequest, res: MedusaResponse, input: Newslett
   const { storefrontUrl } = campaignOptions(req.scope)
   const template = { ...input.template, subject: `${TEST_SUBJECT_PREFIX}${input.template.subject}` }
   try {
-    await sendMail(req.scope, { to: email, template: NEWSLETTER_MAIL_TEMPLATE, content: campaignMail(template, sampleUnsubscribeUrl(storefrontUrl), storefrontUrl), trigger: "newsletter-test" })
+    await sendMail(req.scope, { to: email, template: NEWSLETTER_MAIL_TEMPLATE, content: campaignMail(template, { page: sampleUnsubscribeUrl(storefrontUrl) }, storefrontUrl), trigger: "newsletter-test" })
   } catch {
     return sendError(res, 502, NEWSLETTER_CAMPAIGN_TEXTS.testMailFailed)
   }

@@ -30,6 +30,13 @@ test("staff run the developers' desk: todo with a file, version comment, history
   await expect(row).toContainText("À faire");
   await expect(row).toContainText("15/12/2026");
 
+  // The dashboard counts it among the team's open tasks and leads back to the list.
+  await page.goto("/admin/");
+  const tile = page.getByTestId("admin-tile-todos-open");
+  await expect(tile.getByTestId("admin-tile-value")).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await tile.getByRole("link", { name: "Voir les tâches" }).click();
+  await expect(row.getByRole("link", { name: title })).toBeVisible({ timeout: 30_000 });
+
   await row.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Aucun commentaire pour le moment.")).toBeVisible();

@@ -2,6 +2,9 @@
 export const devDeskMessages = {
   // Todos
   todosTitle: 'Tâches',
+  tileTitle: 'Tâches à faire',
+  tileHint: 'Tâches de l’équipe encore ouvertes',
+  tileLink: 'Voir les tâches',
   todosIntro: 'Les tâches de l’équipe : à faire d’abord, par échéance.',
   newTodo: 'Nouvelle tâche',
   title: 'Titre',

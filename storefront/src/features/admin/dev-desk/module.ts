@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import type { AdminModule } from '../types';
+import { OpenTodosTile } from './tiles';
 
 /**
  * The developers' desk: todos and versions (grant `dev`), the shop's history and the product references (groups the
- * section-6 table does not name: every grant). The gate and the server check the grants.
+ * section-6 table does not name: every grant), and the dashboard's open-tasks tile. The gate and the server check the grants.
  */
 export const devDeskModule: AdminModule = {
   name: 'dev-desk',
@@ -14,4 +15,5 @@ export const devDeskModule: AdminModule = {
     { path: 'history', Screen: lazy(() => import('./HistoryScreen')) },
     { path: 'references', Screen: lazy(() => import('./ReferencesScreen')) },
   ],
+  tiles: [{ id: 'todos-open', grant: 'dev', order: 50, Tile: OpenTodosTile }],
 };

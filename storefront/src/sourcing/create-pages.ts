@@ -6,6 +6,9 @@ import { isInCategory } from '../lib/categories';
 import { CMS_PAGE_ROUTES, SMARTLINK_CATEGORY_PATH, UNPUBLISHED_CMS_SLUGS, routes } from '../lib/routes';
 import { SMARTLINK_ARTICLE_CATEGORY, SMARTLINK_SECTIONS, smartlinkPages } from '../lib/smartlink';
 
+/** The journeys' page that fails to render (error-pages.spec.ts). */
+export const RENDER_ERROR_PROBE_PATH = '/essai/erreur-de-rendu/';
+
 type Data = {
   products: { nodes: { slug: string; categoryPaths: string[] }[] };
   categories: { nodes: { path: string }[] };
@@ -75,6 +78,12 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   for (const { slug } of pages.nodes) {
     const route = PRO_ABOUT_ROUTES[slug];
     if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug } });
+  }
+
+  // Journeys only: a page that fails to render in the browser proves the error page on a real build. A production
+  // build (flag unset) has neither the page nor its code (features/interface/render-error-probe.tsx).
+  if (process.env.GATSBY_RENDER_ERROR_PROBE === '1') {
+    createPage({ path: RENDER_ERROR_PROBE_PATH, component: path.join(siteRoot, 'src', 'features', 'interface', 'render-error-probe.tsx'), context: {} });
   }
 
   const skipped = pages.nodes.filter((p) => !CMS_PAGE_ROUTES[p.slug] && p.slug !== 'help' && !UNPUBLISHED_CMS_SLUGS.includes(p.slug)).map((p) => p.slug);

@@ -67,8 +67,9 @@ export default defineConfig({
           CHECKOUT_RATE_LIMIT_PER_IP: "10000",
           UNPAID_ORDERS_PER_IP: "10000",
           UNPAID_ORDERS_PER_ACCOUNT: "100",
-          // The storefront is built with the error-page probe (storefront PageErrorBoundary): error-pages.spec.ts
-          // arms it to prove the page-error screen; a production build has no such code.
+          // The storefront is built with a page that fails to render in the browser (/essai/erreur-de-rendu/,
+          // storefront render-error-probe.tsx): error-pages.spec.ts proves the error page with it; a production
+          // build has no such page.
           GATSBY_RENDER_ERROR_PROBE: "1",
         },
         timeout: 25 * 60_000,

@@ -26,7 +26,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
  * Chakra's theme module builds its full default theme (all component recipes) as a side effect;
  * point it at src/theme/chakra-theme-slim.js, which offers the same names from Chakra's own files.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store }) => {
   const siteRoot: string = store.getState().program.directory;
   // gatsby-node is bundled by Gatsby, so resolve from the site's own package, not from this file.
   const chakraEntry = createRequire(path.join(siteRoot, 'package.json')).resolve('@chakra-ui/react');
@@ -41,10 +41,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         '@shop/shared$': path.join(siteRoot, '..', 'packages', 'shared', 'src', 'index.ts'),
       },
     },
-    // Gatsby defines a GATSBY_ variable only when it is set; unset, the journeys' render-error probe flag must
-    // still be a literal, so the minifier drops the probe from a production build (PageErrorBoundary).
-    plugins: process.env.GATSBY_RENDER_ERROR_PROBE
-      ? []
-      : [plugins.define({ 'process.env.GATSBY_RENDER_ERROR_PROBE': JSON.stringify('') })],
   });
 };

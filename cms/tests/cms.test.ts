@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { runBootstrap } from '../src/bootstrap';
+import { ARTICLE_CATEGORIES } from '../src/bootstrap/seed/content/article-categories';
 import { ARTICLES, PAGES } from '../src/bootstrap/seed/editorial';
 import { FAQ_ITEMS } from '../src/bootstrap/seed/content/faq';
 import { HOMEPAGE_BLOCK_TYPES } from '../src/bootstrap/seed/content/homepage';
@@ -46,7 +47,7 @@ describe('bootstrap', () => {
   it('seeds the French demo content, published', async () => {
     expect(await docs('api::article.article').count({ status: 'published' })).toBe(ARTICLES.length);
     expect(ARTICLES.length).toBeGreaterThanOrEqual(6);
-    expect(await docs('api::article-category.article-category').count({})).toBe(3);
+    expect(await docs('api::article-category.article-category').count({})).toBe(ARTICLE_CATEGORIES.length);
     expect(await docs('api::faq-item.faq-item').count({ status: 'published' })).toBe(10);
     expect(await docs('api::page.page').count({ status: 'published' })).toBe(PAGES.length);
     const guide = await docs('api::guide.guide').findFirst({

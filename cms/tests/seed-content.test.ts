@@ -49,7 +49,7 @@ describe('toBlocks', () => {
 });
 
 describe('seed content', () => {
-  it('has at least six articles of 300+ words over three categories', () => {
+  it('has at least six articles of 300+ words, every category with its articles', () => {
     expect(ARTICLES.length).toBeGreaterThanOrEqual(6);
     for (const article of ARTICLES) {
       const words = wordCount(blocksToPlainText(toBlocks(article.body)));

@@ -46,24 +46,6 @@ test("a visitor goes from the home page to a product's TTC price, then reads a b
   expect(pageErrors, "no JavaScript error on the way").toEqual([]);
 });
 
-test("a product of the connected-home line is a page of /home-smartlink and of its offer", async ({ page, request }) => {
-  await page.goto("/home-smartlink/");
-  const card = page.getByTestId("product-card").first();
-  await expect(card).toBeVisible();
-  const title = (await card.getByRole("link").first().innerText()).trim();
-  const href = (await card.getByRole("link").first().getAttribute("href")) as string;
-  const slug = /\/products\/([a-z0-9-]+)\/?$/.exec(href)?.[1];
-  expect(slug, `a product link: ${href}`).toBeTruthy();
-
-  for (const path of [`/home-smartlink/${slug}/`, `/offre/home-smartlink/${slug}/`]) {
-    const answer = await page.goto(path);
-    expect(answer?.status(), path).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `/products/${slug}/`);
-  }
-  expect((await request.get("/home-smartlink/pas-un-produit-de-la-gamme/")).status()).toBe(404);
-});
-
 test("an unknown page shows the spec's 404 text with its two ways out", async ({ page }) => {
   const response = await page.goto("/cette-page-n-existe-pas/");
   expect(response?.status()).toBe(404);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolation } from "./support/axe";
+import { collectHydrationErrors } from "./support/hydration";
 
 // Spec 4.5 / 4.6: the alert comes after full load, only once the visitor scrolls, and a choice survives a reload.
 const HALF_YEAR_S = 15552000;
@@ -61,6 +63,7 @@ test("accepting all: the tag manager gets granted consent and the session keeps 
 });
 
 test("Préférences refuses all and opens the cookie page", async ({ page }) => {
+  const hydrationErrors = collectHydrationErrors(page);
   await page.goto("/");
   await scrollAndWait(page);
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Préférences" }).click();
@@ -75,7 +78,18 @@ test("Préférences refuses all and opens the cookie page", async ({ page }) => 
   expect((await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
   await expect.poll(async () => (await (await page.request.get("/api/auth")).json()).extras.cookieAccepted, { timeout: 30_000 }).toBe(true);
   await page.reload();
-  await expect(page.getByTestId("cookie-preferences").getByRole("checkbox", { name: "Mesure d’audience" })).toBeChecked();
+  const checkbox = (name: string) => page.getByTestId("cookie-preferences").getByRole("checkbox", { name });
+  await expect(checkbox("Mesure d’audience")).toBeChecked();
+  await expect(checkbox("Publicité")).not.toBeChecked();
+  await expectNoSeriousViolation(page, "/about/cookie/");
+
+  // the alert again, on request: its answer is the page's choice too
   await page.getByTestId("cookie-preferences").getByRole("button", { name: "Revoir le bandeau cookies" }).click();
-  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Tout accepter" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(checkbox("Publicité")).toBeChecked();
+  expect((await consentCommands(page)).at(-1)).toMatchObject({ analytics_storage: "granted", ad_storage: "granted" });
+  expect(hydrationErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storeCookieChoice } from "./support/cookie-choice";
+import { collectHydrationErrors } from "./support/hydration";
 
 // Spec 9 "dark-mode variants": the page follows the system's colour scheme until the visitor uses the footer's
 // 'Mode sombre' toggle, whose choice is kept (localStorage) across pages, reloads and a system in the other mode.
@@ -22,19 +23,6 @@ async function recordModeAtFirstPaint(page: Page) {
 
 const modeAtFirstPaint = (page: Page) => page.evaluate(() => (window as unknown as { __modeAtBody?: string }).__modeAtBody ?? "");
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-/** React's hydration complaints (dev texts and the production error codes 418, 423, 425). */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const isHydration = (text: string) => /hydrat|Minified React error #(418|423|425)/i.test(text);
-  page.on("console", (message) => {
-    if (message.type() === "error" && isHydration(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => {
-    if (isHydration(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
 
 test.beforeEach(async ({ page, baseURL }) => {
   await storeCookieChoice(page, baseURL as string);

@@ -26,6 +26,50 @@ test("a slow navigation shows the 2 px progress bar, which goes once the page is
   await expect(bar).toHaveCount(0, { timeout: 2000 });
 });
 
+test("the bar moves on by 45 % when one of the navigation's two loaders (page, app data) is done (4.6)", async ({ page }) => {
+  // both loaders of the navigation to /blog/ are held until the journey lets them through, one after the other
+  const release: { page?: () => void; appData?: () => void } = {};
+  let holdAppData = false;
+  await page.route("**/page-data/blog/page-data.json", (route) => new Promise<void>((go) => (release.page = go)).then(() => route.continue()));
+  await page.route("**/page-data/app-data.json", (route) =>
+    holdAppData ? new Promise<void>((go) => (release.appData = go)).then(() => route.continue()) : route.continue(),
+  );
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Nos différentes gammes" })).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await hydrated(footer);
+  // How far the bar is ahead of where time alone takes it (it creeps to 70 % in 5 s, storefront progress.ts): more
+  // than 0 only once a loader has moved it on. Measured at each value it shows, from the click, so a slow machine
+  // can only make time's share larger, never fake a step.
+  await page.evaluate(() => {
+    const w = window as Window & { __aheadOfTime?: number[]; __clickedAt?: number };
+    const seen: number[] = (w.__aheadOfTime = []);
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      if (!bar || w.__clickedAt === undefined) return;
+      const byTime = (200 / Math.PI) * Math.atan(((performance.now() - w.__clickedAt) / 5000) * 2);
+      seen.push(Number(bar.getAttribute("aria-valuenow")) - byTime);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+  });
+  const aheadOfTime = () => page.evaluate(() => Math.max(-100, ...((window as Window & { __aheadOfTime?: number[] }).__aheadOfTime ?? [])));
+
+  holdAppData = true;
+  await page.evaluate(() => ((window as Window & { __clickedAt?: number }).__clickedAt = performance.now()));
+  await footer.getByRole("link", { name: "Blog", exact: true }).click();
+  const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
+  await expect(bar).toBeAttached();
+  await expect.poll(() => Boolean(release.appData), { message: "Gatsby asks for the app data" }).toBe(true);
+  expect(await aheadOfTime(), "nothing loaded yet: the bar only creeps").toBeLessThan(1);
+  release.appData?.();
+  await expect.poll(aheadOfTime, { message: "the app data moved the bar on" }).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole("heading", { level: 1, name: /blog/i }), "the page data is still on its way").toHaveCount(0);
+
+  await expect.poll(() => Boolean(release.page)).toBe(true);
+  release.page?.();
+  await expect(page.getByRole("heading", { level: 1, name: /blog/i })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
 test("a fast navigation shows no bar at all (200 ms throttle)", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => {

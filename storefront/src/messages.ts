@@ -100,6 +100,10 @@ export const messages = {
     others: 'Autres articles',
     backToBlog: 'Tous les articles du blog',
   },
+  smartlink: {
+    products: 'Les appareils Home Smartlink',
+    articles: 'Nos articles Home Smartlink',
+  },
   help: {
     title: 'F.A.Q.',
     description: 'Questions fréquentes : livraison, retours, garantie, paiement et compte professionnel.',

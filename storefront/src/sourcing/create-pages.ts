@@ -4,11 +4,15 @@ import { PRO_ABOUT_ROUTES, proPaths } from '../features/pro-area/paths';
 import { PRO_STORE_CATEGORIES, PRO_STORE_CODES, proStoreUrl } from '../features/pro-area/storeFilters';
 import { isInCategory } from '../lib/categories';
 import { CMS_PAGE_ROUTES, SMARTLINK_CATEGORY_PATH, UNPUBLISHED_CMS_SLUGS, routes } from '../lib/routes';
+import { SMARTLINK_ARTICLE_CATEGORY, SMARTLINK_SECTIONS, smartlinkPages } from '../lib/smartlink';
+
+/** The journeys' page that fails to render (error-pages.spec.ts). */
+export const RENDER_ERROR_PROBE_PATH = '/essai/erreur-de-rendu/';
 
 type Data = {
   products: { nodes: { slug: string; categoryPaths: string[] }[] };
   categories: { nodes: { path: string }[] };
-  articles: { nodes: { slug: string }[] };
+  articles: { nodes: { slug: string; categorySlug: string | null }[] };
   pages: { nodes: { slug: string }[] };
 };
 
@@ -21,7 +25,7 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
     {
       products: allShopProduct { nodes { slug categoryPaths } }
       categories: allShopCategory { nodes { path } }
-      articles: allCmsArticle { nodes { slug } }
+      articles: allCmsArticle { nodes { slug categorySlug } }
       pages: allCmsPage { nodes { slug } }
     }
   `);
@@ -33,15 +37,8 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   const categoryPaths = categories.nodes.map((c) => c.path);
   const withDescendants = (root: string) => categoryPaths.filter((p) => isInCategory(p, root));
 
-  for (const { slug, categoryPaths: productCategories } of products.nodes) {
+  for (const { slug } of products.nodes) {
     createPage({ path: routes.product(slug), component: template('product'), context: { slug } });
-    // Spec 2.1: the connected-home line's products are also pages of its own section and of its offer (the same
-    // page, whose canonical address stays /products/{slug}/).
-    if (productCategories.some((p) => isInCategory(p, SMARTLINK_CATEGORY_PATH))) {
-      for (const path of [routes.smartlinkProduct(slug), routes.smartlinkOffer(slug)]) {
-        createPage({ path, component: template('product'), context: { slug, canonical: routes.product(slug) } });
-      }
-    }
   }
   for (const { path: categoryPath } of categories.nodes) {
     createPage({
@@ -53,11 +50,21 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   for (const { slug } of articles.nodes) {
     createPage({ path: routes.article(slug), component: template('article'), context: { slug } });
   }
+  // Spec 2.1: the connected-home line's products and articles are also pages of its section and of its offer.
+  const line = smartlinkPages(products.nodes, articles.nodes);
+  for (const { path, template: name, slug, canonical } of line.pages) {
+    createPage({ path, component: template(name), context: { slug, canonical } });
+  }
+  if (line.skipped.length) reporter.warn(`Home Smartlink slugs already taken, no line page for: ${line.skipped.join(', ')}`);
   for (const { slug } of pages.nodes) {
     const route = CMS_PAGE_ROUTES[slug];
     if (!route) continue;
-    const productPaths = slug === 'home-smartlink' ? withDescendants(SMARTLINK_CATEGORY_PATH) : [];
-    createPage({ path: route, component: template('cms-page'), context: { slug, productPaths } });
+    // the line's page and its offer list the line's products and articles, each linking to its page in that section
+    const section = SMARTLINK_SECTIONS[slug];
+    if (section) {
+      const context = { slug, section, productPaths: withDescendants(SMARTLINK_CATEGORY_PATH), articleCategory: SMARTLINK_ARTICLE_CATEGORY };
+      createPage({ path: route, component: template('smartlink-page'), context });
+    } else createPage({ path: route, component: template('cms-page'), context: { slug } });
   }
 
   // The pro area (spec 2.3): its store, product and about pages, static like the shop's, prices HT.
@@ -71,6 +78,12 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   for (const { slug } of pages.nodes) {
     const route = PRO_ABOUT_ROUTES[slug];
     if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug } });
+  }
+
+  // Journeys only: a page that fails to render in the browser proves the error page on a real build. A production
+  // build (flag unset) has neither the page nor its code (features/interface/render-error-probe.tsx).
+  if (process.env.GATSBY_RENDER_ERROR_PROBE === '1') {
+    createPage({ path: RENDER_ERROR_PROBE_PATH, component: path.join(siteRoot, 'src', 'features', 'interface', 'render-error-probe.tsx'), context: {} });
   }
 
   const skipped = pages.nodes.filter((p) => !CMS_PAGE_ROUTES[p.slug] && p.slug !== 'help' && !UNPUBLISHED_CMS_SLUGS.includes(p.slug)).map((p) => p.slug);

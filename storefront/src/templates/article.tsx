@@ -60,8 +60,13 @@ export default function ArticlePage({ data }: PageProps<ArticleData>) {
   );
 }
 
-export function Head({ data }: HeadProps<ArticleData>) {
-  return <Seo title={data.cmsArticle.title} description={data.cmsArticle.excerpt} />;
+/** In the connected-home line's sections (lib/smartlink.ts) the canonical address stays /blog/{slug}/. */
+export function Head({ data, pageContext }: HeadProps<ArticleData, { canonical?: string }>) {
+  return (
+    <Seo title={data.cmsArticle.title} description={data.cmsArticle.excerpt}>
+      {pageContext.canonical && <link rel="canonical" href={pageContext.canonical} />}
+    </Seo>
+  );
 }
 
 export const query = graphql`

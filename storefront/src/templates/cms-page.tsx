@@ -6,18 +6,15 @@ import { Seo } from '../components/common/Seo';
 import { RichText, type RichTextValue } from '../components/content/RichText';
 import { Layout } from '../components/layout/Layout';
 import { SavContactBox } from '../features/contact/SavContactBox';
-import { ProductGrid } from '../components/product/ProductGrid';
-import type { ProductCardData } from '../lib/product-card-data';
 
 // Only the cookie page carries the per-category choice; other pages never download it.
 const CookiePreferences = React.lazy(() => import('../features/consent/CookiePreferences'));
 
 type CmsPageData = {
   cmsPage: { slug: string; title: string; seoDescription: string | null; content: RichTextValue };
-  allShopProduct: { nodes: ProductCardData[] };
 };
 
-/** A page written in the CMS (about, terms, legal notice, privacy, after-sales…); the connected-home page also lists its products. */
+/** A page written in the CMS (about, terms, legal notice, privacy, after-sales…); the connected-home pages have smartlink-page. */
 export default function CmsPage({ data }: PageProps<CmsPageData>) {
   const page = data.cmsPage;
   return (
@@ -33,11 +30,6 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
           </React.Suspense>
         )}
       </Box>
-      {data.allShopProduct.nodes.length > 0 && (
-        <Box mt="10">
-          <ProductGrid products={data.allShopProduct.nodes} />
-        </Box>
-      )}
     </Layout>
   );
 }
@@ -47,13 +39,10 @@ export function Head({ data }: HeadProps<CmsPageData>) {
 }
 
 export const query = graphql`
-  query CmsPage($slug: String!, $productPaths: [String!]!) {
+  query CmsPage($slug: String!) {
     cmsPage(slug: { eq: $slug }) {
       slug title seoDescription
       content { format value }
-    }
-    allShopProduct(filter: { categoryPaths: { in: $productPaths } }, sort: { title: ASC }) {
-      nodes { ...ProductCard }
     }
   }
 `;

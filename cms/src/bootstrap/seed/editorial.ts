@@ -4,6 +4,7 @@ import { ARTICLE_CATEGORIES } from './content/article-categories';
 import { ENERGY_SAVING_ARTICLES } from './content/articles-energy';
 import { HEATING_ADVICE_ARTICLES } from './content/articles-heating';
 import { PRODUCT_GUIDE_ARTICLES } from './content/articles-products';
+import { SMARTLINK_ARTICLES } from './content/articles-smartlink';
 import { FAQ_ITEMS } from './content/faq';
 import { GUIDES } from './content/guides';
 import { LEGAL_PAGES } from './content/pages-legal';
@@ -13,7 +14,7 @@ import type { ArticleSeed, PageSeed } from './content/types';
 import { documents } from './documents';
 import type { MediaLibrary } from './images/media-library';
 
-export const ARTICLES: ArticleSeed[] = [...HEATING_ADVICE_ARTICLES, ...ENERGY_SAVING_ARTICLES, ...PRODUCT_GUIDE_ARTICLES];
+export const ARTICLES: ArticleSeed[] = [...HEATING_ADVICE_ARTICLES, ...ENERGY_SAVING_ARTICLES, ...PRODUCT_GUIDE_ARTICLES, ...SMARTLINK_ARTICLES];
 export const PAGES: PageSeed[] = [...SHOP_PAGES, ...LEGAL_PAGES, ...SMARTLINK_PAGES];
 
 /** Categories are keyed by slug: missing ones are created. Returns slug → documentId. */

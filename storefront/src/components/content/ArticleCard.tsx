@@ -16,7 +16,8 @@ export type ArticleCardData = {
   image: { alt: string | null; file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null } | null;
 };
 
-export function ArticleCard({ article }: { article: ArticleCardData }) {
+/** `to`: the article's page elsewhere than /blog/ (the connected-home line's section). */
+export function ArticleCard({ article, to }: { article: ArticleCardData; to?: string }) {
   const image = article.image?.file?.childImageSharp?.gatsbyImageData;
   const date = formatDate(article.publishedAt);
   return (
@@ -25,7 +26,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
       <Box p="4">
         {article.category && <Text fontSize="xs" textTransform="uppercase" color="accent" fontWeight="bold">{article.category.name}</Text>}
         <Heading as="h3" size="md" mt="1">
-          <AppLink to={routes.article(article.slug)} color="fg" data-testid="article-link" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+          <AppLink to={to ?? routes.article(article.slug)} color="fg" data-testid="article-link" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {article.title}
           </AppLink>
         </Heading>

@@ -8,8 +8,8 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
 
-/** A product in a grid: image, title, TTC price, stock badge; the whole card is one link. */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** A product in a grid: image, title, TTC price, stock badge; the whole card is one link (`to`: its page elsewhere than /products/). */
+export function ProductCard({ product, eager = false, to }: { product: ProductCardData; eager?: boolean; to?: string }) {
   const image = product.cardImage;
   return (
     <Box as="article" position="relative" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="page" _hover={{ boxShadow: 'md' }} data-testid="product-card" data-slug={product.slug}>
@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         )}
         <Heading as="h3" size="sm" fontWeight="medium" lineClamp={2} minH="2lh">
           {/* The stretched link makes the whole card clickable while the accessible name stays the title. */}
-          <AppLink to={routes.product(product.slug)} color="fg" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
+          <AppLink to={to ?? routes.product(product.slug)} color="fg" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
             {product.title}
           </AppLink>
         </Heading>

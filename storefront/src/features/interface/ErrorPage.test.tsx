@@ -6,7 +6,6 @@ import { getQueryClient, SESSION_KEY } from '../session/queryClient';
 import { ANONYMOUS_USER, EMPTY_SESSION } from '../session/session';
 import { ErrorPage } from './ErrorPage';
 import { PageError, errorStatus, visitorMessage } from './errors';
-import { RENDER_ERROR_PROBE_KEY, takeRenderErrorRequest } from './render-error-probe';
 
 describe('error page', () => {
   beforeEach(() => {
@@ -60,12 +59,5 @@ describe('what an error shows', () => {
   it('shows only messages written for visitors, never technical ones', () => {
     expect(visitorMessage(new PageError(503, 'Le catalogue est momentanément indisponible.'))).toBe('Le catalogue est momentanément indisponible.');
     expect(visitorMessage(new Error('relation "customer" does not exist'))).toBeNull();
-  });
-
-  it('the journeys\' render-error request fires once per arming', () => {
-    window.sessionStorage.setItem(RENDER_ERROR_PROBE_KEY, '1');
-    expect(takeRenderErrorRequest(window.sessionStorage)).toBe(true);
-    expect(takeRenderErrorRequest(window.sessionStorage)).toBe(false);
-    expect(takeRenderErrorRequest(null)).toBe(false);
   });
 });

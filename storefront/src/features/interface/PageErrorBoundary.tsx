@@ -59,14 +59,6 @@ function onPageError(error: unknown) {
 }
 
 /**
- * The journeys' render-error probe (render-error-probe.tsx) exists only in a build made with
- * GATSBY_RENDER_ERROR_PROBE=1 (the journeys' shop): Gatsby inlines the variable, so a production build folds this
- * to null and leaves the probe module out of the bundle.
- */
-const RenderErrorProbe: React.ComponentType | null =
-  process.env.GATSBY_RENDER_ERROR_PROBE === '1' ? require('./render-error-probe').RenderErrorProbe : null;
-
-/**
  * Spec 2.6: a page that fails to render shows the generic error page (status 500, or the status a PageError
  * carries); if that page fails too, the plain fallback. `resetKey` (the history entry) clears the error on navigation.
  */
@@ -83,7 +75,6 @@ export function PageErrorBoundary({ children, resetKey }: { children: React.Reac
         </Boundary>
       )}
     >
-      {RenderErrorProbe && <RenderErrorProbe />}
       {children}
     </Boundary>
   );

@@ -4,7 +4,12 @@ import { createNavigationProgress } from './progress';
 
 type TestWindow = Window & {
   ___navigate?: (to: unknown, options?: unknown) => unknown;
-  ___loader?: { hovering?: (p: string) => void; loadAppData?: () => Promise<unknown>; loadPage?: (p: string) => Promise<unknown> };
+  ___loader?: {
+    hovering?: (p: string) => void;
+    loadAppData?: () => Promise<unknown>;
+    loadPage?: (p: string) => Promise<unknown>;
+    loadPageSync?: (p: string) => unknown;
+  };
 };
 
 /** A promise the test settles by hand, as Gatsby's loader settles a fetch. */
@@ -72,6 +77,24 @@ describe('Gatsby browser wiring', () => {
     await Promise.resolve();
     expect(progress.getState().value).toBeCloseTo(before + 90, 0);
     expect(progress.getState().visible).toBe(true); // finished only when the route reaches the page
+    delete win.___navigate;
+    delete win.___loader;
+  });
+
+  it('a navigation to a page Gatsby already holds (loaded on hover) waits for no loader and asks for nothing more', () => {
+    const progress = createNavigationProgress();
+    const loadAppData = jest.fn(() => Promise.resolve({}));
+    const loadPage = jest.fn(() => Promise.resolve({}));
+    const win = window as TestWindow;
+    win.___navigate = jest.fn();
+    win.___loader = { loadAppData, loadPage, loadPageSync: (p) => (p === '/help/' ? { page: {} } : undefined) };
+    startProgressOnNavigate(win, progress);
+    win.___navigate('/help/');
+    expect(loadAppData).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
+    createInterfaceHooks(progress, createPageViewTracker(() => undefined)).onRouteUpdate({ location: { pathname: '/help/' } });
+    jest.advanceTimersByTime(1000);
+    expect(progress.getState().visible).toBe(false); // done within the throttle: no bar at all
     delete win.___navigate;
     delete win.___loader;
   });

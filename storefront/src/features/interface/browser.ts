@@ -14,6 +14,7 @@ type GatsbyLoader = {
   hovering?: (path: string) => void;
   loadAppData?: () => Promise<unknown>;
   loadPage?: (path: string) => Promise<unknown>;
+  loadPageSync?: (path: string) => unknown;
 };
 type GatsbyWindow = Window & {
   ___navigate?: (to: unknown, options?: unknown) => unknown;
@@ -33,13 +34,23 @@ export function startProgressOnNavigate(win: GatsbyWindow, progress: NavigationP
     if (typeof to === 'string') {
       const pathname = new URL(to, win.location.href).pathname;
       progress.start(pathname);
-      // the navigation's two data loaders (4.6): the build's app data, then the page's data and code
-      const loader = win.___loader;
-      if (loader?.loadAppData && loader.loadPage) advanceWithLoaders([loader.loadAppData(), loader.loadPage(pathname)], progress);
+      advanceWithLoaders(navigationLoaders(win.___loader, pathname), progress);
     }
     return original(to, options);
   };
   win.___navigate = Object.assign(wrapped, { withProgress: true as const });
+}
+
+/**
+ * The data loaders of a navigation (4.6): none when Gatsby already holds the page (a hover loaded it: nothing to
+ * wait for, no request made); otherwise the page's data and code, and the build's app data Gatsby fetches with it
+ * (asked after the page, so it joins the page's own request instead of starting another).
+ */
+export function navigationLoaders(loader: GatsbyLoader | undefined, pathname: string): Promise<unknown>[] {
+  if (!loader?.loadPage || !loader.loadAppData) return [];
+  if (loader.loadPageSync?.(pathname)) return [];
+  const page = loader.loadPage(pathname);
+  return [page, loader.loadAppData()];
 }
 
 export function createInterfaceHooks(progress: NavigationProgress = navigationProgress, pageViews = createPageViewTracker()) {

@@ -1,33 +1,31 @@
+import { Heading } from '@chakra-ui/react';
 import React from 'react';
+import { Seo } from '../../components/common/Seo';
+import { Layout } from '../../components/layout/Layout';
 
 /**
- * Browser journeys only (built in when GATSBY_RENDER_ERROR_PROBE=1, see PageErrorBoundary): a tab whose
- * sessionStorage holds this key fails its next page render once, so the error page is proven on a real build.
- * Only the visitor's own tab can set it (no URL can), and it clears itself on use.
+ * Browser journeys only: a page that renders in the static HTML, then fails its first render in the browser, so the
+ * error page of every page's boundary (PageErrorBoundary) is proven on a real build. gatsby-node creates it only
+ * when the build runs with GATSBY_RENDER_ERROR_PROBE=1 (the journeys' shop, RENDER_ERROR_PROBE_PATH): a production
+ * build has neither the page nor a line of its code, and the boundary itself reads nothing to allow it.
  */
-export const RENDER_ERROR_PROBE_KEY = 'shop:e2e-render-error';
-
-export function takeRenderErrorRequest(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): boolean {
-  try {
-    if (storage?.getItem(RENDER_ERROR_PROBE_KEY) !== '1') return false;
-    storage.removeItem(RENDER_ERROR_PROBE_KEY);
-    return true;
-  } catch {
-    return false;
-  }
+export function RenderErrorProbe({ children }: { children?: React.ReactNode }) {
+  const [inBrowser, setInBrowser] = React.useState(false);
+  React.useEffect(() => setInBrowser(true), []);
+  if (inBrowser) throw new Error('Erreur de rendu provoquée (page d’essai des parcours)');
+  return <>{children}</>;
 }
 
-export function RenderErrorProbe() {
-  const [armed, setArmed] = React.useState(false);
-  React.useEffect(() => {
-    let storage: Storage | null = null;
-    try {
-      storage = window.sessionStorage;
-    } catch {
-      storage = null;
-    }
-    if (takeRenderErrorRequest(storage)) setArmed(true);
-  }, []);
-  if (armed) throw new Error(`Erreur de rendu provoquée (${RENDER_ERROR_PROBE_KEY})`);
-  return null;
+export default function RenderErrorProbePage() {
+  return (
+    <Layout>
+      <RenderErrorProbe>
+        <Heading as="h1">Page d’essai</Heading>
+      </RenderErrorProbe>
+    </Layout>
+  );
+}
+
+export function Head() {
+  return <Seo title="Page d’essai" noindex />;
 }

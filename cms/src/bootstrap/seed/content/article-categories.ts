@@ -16,4 +16,10 @@ export const ARTICLE_CATEGORIES: ArticleCategorySeed[] = [
     name: 'Guides produits',
     description: 'Comprendre les technologies et choisir le bon appareil : radiateurs, sèche-serviettes, chauffe-eau.',
   },
+  {
+    // the connected-home line's articles are also pages of /home-smartlink/ (storefront lib/smartlink.ts)
+    slug: 'home-smartlink',
+    name: 'Home Smartlink',
+    description: 'Installer, régler et tirer le meilleur de la gamme connectée Home Smartlink.',
+  },
 ];

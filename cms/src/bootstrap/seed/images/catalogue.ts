@@ -52,4 +52,5 @@ export const PICTURES: Record<string, PictureSpec> = {
   'article-gestes': cover('leaf', 'night', "Économies d'énergie"),
   'article-inertie': cover('layers', 'brown', 'Couches d’un radiateur à inertie'),
   'article-seche-serviettes': cover('towel-dryer', 'cream', 'Sèche-serviettes dans une salle de bains'),
+  'article-smartlink': cover('smart-home', 'copper', 'Passerelle Home Smartlink et smartphone'),
 };

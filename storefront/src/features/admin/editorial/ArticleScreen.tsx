@@ -24,6 +24,7 @@ const CATEGORIES = [
   { slug: 'conseils-chauffage', name: 'Conseils chauffage' },
   { slug: 'economies-energie', name: "Économies d'énergie" },
   { slug: 'guides-produits', name: 'Guides produits' },
+  { slug: 'home-smartlink', name: 'Home Smartlink' },
 ];
 
 type Fields = { title: string; slug: string; author: string; excerpt: string; category: string; visible: boolean; content: RichTextBlock[] };

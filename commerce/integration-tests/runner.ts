@@ -139,11 +139,13 @@ class TemplateRun {
   async offline(swap: () => Promise<void>): Promise<void> {
     const pool = this.pool()
     if (pool) await quiet(pool)
+    const reopen = pool ? holdAcquisitions(pool) : () => undefined
     await pool?.destroy()
     try {
       await swap()
     } finally {
       pool?.initialize()
+      reopen()
     }
   }
 
@@ -207,7 +209,30 @@ class TemplateRun {
 type Knex = {
   destroy(): Promise<void>
   initialize(): void
-  client: { pool?: { numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number } }
+  client: {
+    pool?: { numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number }
+    acquireConnection(): Promise<unknown>
+  }
+}
+
+/**
+ * Work that starts while the pool is closed for a swap (a scheduled job firing, like the newsletter campaigns'
+ * minute job) waits for the pool to reopen on the new copy instead of failing with "Unable to acquire a connection".
+ * Returns the function that reopens.
+ */
+function holdAcquisitions(knex: Knex): () => void {
+  const client = knex.client
+  const acquire = client.acquireConnection
+  let reopen!: () => void
+  const reopened = new Promise<void>((resolve) => (reopen = resolve))
+  client.acquireConnection = async function (this: unknown) {
+    await reopened
+    return acquire.call(this)
+  }
+  return () => {
+    client.acquireConnection = acquire
+    reopen()
+  }
 }
 
 /** Background work starts up to 200 ms after the event that asks for it (sync-queue.ts): a quiet pool for 300 ms. */

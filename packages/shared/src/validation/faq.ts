@@ -27,7 +27,7 @@ export const FAQ_MAX_QUESTIONS = 200;
 export const FAQ_TEXTS = {
   invalidRequest: 'La demande est invalide.',
   question: `La question est obligatoire (${FAQ_QUESTION_MAX} caractères au plus).`,
-  answer: `La réponse est obligatoire (${FAQ_ANSWER_MAX} caractères au plus).`,
+  answer: 'La réponse est obligatoire (5 000 caractères au plus).',
   category: 'Catégorie inconnue : choisissez Livraison, Retours, Garantie, Paiement, Commande ou Compte professionnel.',
   categoryTwice: 'Chaque catégorie ne peut figurer qu’une fois.',
   published: 'La case « publiée » doit valoir vrai ou faux.',

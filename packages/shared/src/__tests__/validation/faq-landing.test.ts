@@ -72,7 +72,7 @@ describe('the homepage blocks edited from /admin/landing', () => {
 
   it('requires the page title and names an unknown block type', () => {
     const result = landingUpdateSchema.safeParse({ content: { title: '', sections: [{ __component: 'blocks.carousel' }] } });
-    expect(fieldErrors(result)).toEqual({ 'content.title': LANDING_TEXTS.pageTitle, 'content.sections.0': LANDING_TEXTS.blockType });
+    expect(fieldErrors(result)).toEqual({ 'content.title': LANDING_TEXTS.pageTitle, 'content.sections.0.__component': LANDING_TEXTS.blockType });
   });
 
   it.each(['javascript:alert(1)', '//evil.example', 'http://exemple.fr', 'data:text/html,x'])('refuses the button link %s', (link) => {

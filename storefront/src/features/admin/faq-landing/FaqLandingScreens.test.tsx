@@ -93,7 +93,7 @@ describe('/admin/landing', () => {
     });
     renderWithApi(<LandingScreen params={{}} path="landing" />, session);
     const [hero, bestSellers] = await screen.findAllByTestId('landing-block');
-    expect(within(hero).getByRole('group', { name: 'Bloc 1 : Bandeau principal (hero)' })).toBe(hero);
+    expect(screen.getByRole('group', { name: 'Bloc 1 : Bandeau principal (hero)' })).toBe(hero);
     expect(within(bestSellers).getByLabelText('Prix affiché (€ TTC)')).toHaveValue('399,90');
     fireEvent.change(within(hero).getByLabelText('Titre'), { target: { value: "L'hiver au chaud" } });
     fireEvent.change(within(hero).getByLabelText('Bouton principal : lien (/page ou https://…)'), { target: { value: 'javascript:alert(1)' } });

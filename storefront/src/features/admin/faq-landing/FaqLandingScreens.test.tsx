@@ -22,7 +22,7 @@ describe('/admin/faq', () => {
       'GET /guide/faq': () => ({ status: 200, body: faq({ livraison: [q(ID_A, 'Délais ?'), q(ID_B, 'Frais de port ?')] }) }),
       'PUT /guide/faq': () => ({ status: 200, body: faq({ livraison: [q(ID_B, 'Frais de port ?'), q(ID_A, 'Délais ?')] }) }),
     });
-    renderWithApi(<FaqScreen params={{}} path="faq" />, session);
+    renderWithApi(<FaqScreen />, session);
     const delivery = await screen.findByTestId('faq-category-livraison');
     expect(within(delivery).getAllByLabelText(/^Question/).map((input) => (input as HTMLInputElement).value)).toEqual(['Délais ?', 'Frais de port ?']);
 
@@ -52,7 +52,7 @@ describe('/admin/faq', () => {
       'GET /guide/faq': () => ({ status: 200, body: faq({ garantie: [q(ID_A, 'Durée ?')] }) }),
       'PUT /guide/faq': () => ({ status: 400, body: { message: 'Refus du serveur.', fields: { 'content.categories.2.questions.0.answer': 'Refus du serveur.' } } }),
     });
-    renderWithApi(<FaqScreen params={{}} path="faq" />, session);
+    renderWithApi(<FaqScreen />, session);
     const warranty = await screen.findByTestId('faq-category-garantie');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la FAQ' }));
     expect(await within(warranty).findByText('Refus du serveur.')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('/admin/landing', () => {
       'GET /guide/landing': () => ({ status: 200, body: landing() }),
       'PUT /guide/landing': () => ({ status: 200, body: landing() }),
     });
-    renderWithApi(<LandingScreen params={{}} path="landing" />, session);
+    renderWithApi(<LandingScreen />, session);
     const [hero, bestSellers] = await screen.findAllByTestId('landing-block');
     expect(screen.getByRole('group', { name: 'Bloc 1 : Bandeau principal (hero)' })).toBe(hero);
     expect(within(bestSellers).getByLabelText('Prix affiché (€ TTC)')).toHaveValue('399,90');
@@ -115,7 +115,7 @@ describe('/admin/landing', () => {
       'GET /guide/landing': () => ({ status: 200, body: landing() }),
       'PUT /guide/landing': () => ({ status: 200, body: landing() }),
     });
-    renderWithApi(<LandingScreen params={{}} path="landing" />, session);
+    renderWithApi(<LandingScreen />, session);
     await screen.findAllByTestId('landing-block');
     fireEvent.change(screen.getByLabelText('Type du nouveau bloc'), { target: { value: 'blocks.video-grid' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter le bloc' }));

@@ -240,6 +240,25 @@ describe('editor API token (the back-office, plugins/editorial)', () => {
     await api().delete(`/api/articles/${id}`).set(bearer()).expect(204);
   });
 
+  it('takes a FAQ question off the help page and keeps its draft; readers and other tokens cannot', async () => {
+    const created = await api()
+      .post('/api/faq-items')
+      .query({ status: 'published' })
+      .set(bearer())
+      .send({ data: { question: 'Question à retirer ?', answer: 'Réponse.', category: 'retours', order: 99 } })
+      .expect(201);
+    const id = created.body.data.documentId;
+    await api().get(`/api/faq-items/${id}`).expect(200);
+    await api().post(`/api/faq-items/${id}/unpublish`).expect(403);
+    await api().post(`/api/faq-items/${id}/unpublish`).set({ Authorization: `Bearer ${cms.env.STOREFRONT_API_TOKEN}` }).expect(403);
+    await api().post(`/api/faq-items/${id}/unpublish`).set(bearer()).expect(200);
+    await api().get(`/api/faq-items/${id}`).expect(404);
+    const draft = await api().get(`/api/faq-items/${id}`).query({ status: 'draft' }).set(bearer()).expect(200);
+    expect(draft.body.data).toMatchObject({ question: 'Question à retirer ?', publishedAt: null });
+    await api().post('/api/faq-items/abcdefghijklmnopqrstuvwx/unpublish').set(bearer()).expect(404);
+    await api().delete(`/api/faq-items/${id}`).set(bearer()).expect(204);
+  });
+
   it('cannot delete the shop pages nor read the staff accounts', async () => {
     const [page] = (await api().get('/api/pages').set(bearer()).expect(200)).body.data;
     await api().delete(`/api/pages/${page.documentId}`).set(bearer()).expect(403);

@@ -24,7 +24,8 @@ export function storefrontTokenPermissions(): string[] {
 
 /**
  * What the back-office's editorial calls need: read drafts, write articles, pages and guides, the homepage, FAQ items,
- * and upload pictures. No delete on pages, guides or the homepage (those are the shop's fixed pages).
+ * and upload pictures; take a FAQ question off the help page (`unpublish`, a route of ours: REST has none). No delete
+ * on pages, guides or the homepage (those are the shop's fixed pages).
  */
 export function editorTokenPermissions(): string[] {
   const write = (uid: string, actions: string[]) => actions.map((action) => `${uid}.${action}`);
@@ -33,7 +34,7 @@ export function editorTokenPermissions(): string[] {
     ...write('api::article.article', ['create', 'update', 'delete']),
     ...write('api::page.page', ['create', 'update']),
     ...write('api::guide.guide', ['create', 'update']),
-    ...write('api::faq-item.faq-item', ['create', 'update', 'delete']),
+    ...write('api::faq-item.faq-item', ['create', 'update', 'delete', 'unpublish']),
     ...write('api::homepage.homepage', ['update']),
     'plugin::upload.content-api.find',
     'plugin::upload.content-api.findOne',

@@ -1,16 +1,10 @@
+import { FAQ_CATEGORY_LABELS } from '@shop/shared';
 import type { RichTextValue } from '../components/content/RichText';
 
 export type FaqEntry = { question: string; category: string | null; order: number; answer: RichTextValue };
 
-/** Topic labels of the CMS's FAQ categories (an enumeration there); unknown ones are shown as typed. */
-export const FAQ_TOPICS: Record<string, string> = {
-  livraison: 'Livraison',
-  retours: 'Retours',
-  garantie: 'Garantie',
-  paiement: 'Paiement',
-  commande: 'Commande',
-  'compte-pro': 'Compte professionnel',
-};
+/** Topic labels of the CMS's FAQ categories (an enumeration there, shared with /admin/faq); unknown ones are shown as typed. */
+export const FAQ_TOPICS: Record<string, string> = FAQ_CATEGORY_LABELS;
 
 const OTHER = 'Autres questions';
 

@@ -14,3 +14,4 @@ export * from './admin-catalogue';
 export * from './quote';
 export * from './dev-desk';
 export * from './editorial';
+export * from './faq-landing';

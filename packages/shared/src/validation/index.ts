@@ -29,3 +29,6 @@ export * from './quotes';
 export * from './dev-desk';
 export * from './rich-text';
 export * from './editorial';
+export * from './faq';
+export * from './landing';
+export * from './editorial-guides';

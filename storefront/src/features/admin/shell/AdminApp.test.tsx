@@ -84,11 +84,20 @@ describe('the /admin gate (spec 2.7)', () => {
 
   it('offers the owner every group and says plainly that a screen is not built yet', async () => {
     fakeApi({ 'GET /auth': () => ({ status: 200, body: owner }) });
-    renderWithApi(<AdminApp pathname="/admin/faq/" />, owner);
+    // another marketplace than ManoMano: the spec's "external pages" group, no screen for it
+    renderWithApi(<AdminApp pathname="/admin/extern/amazon/" />, owner);
     expect(await screen.findByRole('heading', { name: 'Écran pas encore disponible' })).toBeInTheDocument();
-    expect(screen.getByText(/« FAQ »/)).toBeInTheDocument();
+    expect(screen.getByText(/« extern\/amazon »/)).toBeInTheDocument();
     expect(within(menu()).getAllByRole('button', { hidden: true }).map((button) => button.textContent)).toEqual(['Commercial ▾', 'Légal ▾', 'Éditorial ▾', 'Externe ▾']);
+  });
+
+  it("opens a module's screen from its menu entry, marked as the current page", async () => {
+    const faq = { tag: 'faq', path: '/help/', content: { categories: [] } };
+    fakeApi({ 'GET /auth': () => ({ status: 200, body: owner }), 'GET /guide/faq': () => ({ status: 200, body: faq }) });
+    renderWithApi(<AdminApp pathname="/admin/faq/" />, owner);
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: 'FAQ', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: 'Enregistrer la FAQ' })).toBeInTheDocument();
   });
 
   it('opens a dropdown on hover and on click, and closes it with Escape', async () => {

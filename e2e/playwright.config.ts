@@ -15,7 +15,13 @@ const baseURL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRO
  * minutes each), plus those that read the blog the editor changes. They run one at a time, in a lane of their own;
  * every other journey runs one at a time in the shop lane, so no two journeys of a lane share the shop at once.
  */
-const CONTENT_JOURNEYS = [/admin-editorial\.spec\.ts$/, /admin-products\.spec\.ts$/, /blog-rss\.spec\.ts$/, /blog-search\.spec\.ts$/];
+const CONTENT_JOURNEYS = [
+  /admin-editorial\.spec\.ts$/,
+  /admin-faq-landing\.spec\.ts$/,
+  /admin-products\.spec\.ts$/,
+  /blog-rss\.spec\.ts$/,
+  /blog-search\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: "./journeys",

@@ -4,6 +4,13 @@ import { PRO_ABOUT_ROUTES, proPaths } from '../features/pro-area/paths';
 import { PRO_STORE_CATEGORIES, PRO_STORE_CODES, proStoreUrl } from '../features/pro-area/storeFilters';
 import { isInCategory } from '../lib/categories';
 import { CMS_PAGE_ROUTES, SMARTLINK_CATEGORY_PATH, UNPUBLISHED_CMS_SLUGS, routes } from '../lib/routes';
+import { COMPANY_NODE_KEY, COMPANY_PAGE_SLUGS } from './schema';
+
+/**
+ * The legal notice's query finds the company node by this key; other pages get a key no node has, so an identity
+ * change re-renders only the legal notices (their page data alone changes).
+ */
+const companyKeyOf = (slug: string) => (COMPANY_PAGE_SLUGS.includes(slug) ? COMPANY_NODE_KEY : '');
 
 type Data = {
   products: { nodes: { slug: string; categoryPaths: string[] }[] };
@@ -57,7 +64,7 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
     const route = CMS_PAGE_ROUTES[slug];
     if (!route) continue;
     const productPaths = slug === 'home-smartlink' ? withDescendants(SMARTLINK_CATEGORY_PATH) : [];
-    createPage({ path: route, component: template('cms-page'), context: { slug, productPaths } });
+    createPage({ path: route, component: template('cms-page'), context: { slug, productPaths, companyKey: companyKeyOf(slug) } });
   }
 
   // The pro area (spec 2.3): its store, product and about pages, static like the shop's, prices HT.
@@ -70,7 +77,7 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   }
   for (const { slug } of pages.nodes) {
     const route = PRO_ABOUT_ROUTES[slug];
-    if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug } });
+    if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug, companyKey: companyKeyOf(slug) } });
   }
 
   const skipped = pages.nodes.filter((p) => !CMS_PAGE_ROUTES[p.slug] && p.slug !== 'help' && !UNPUBLISHED_CMS_SLUGS.includes(p.slug)).map((p) => p.slug);

@@ -29,3 +29,4 @@ export * from './quotes';
 export * from './dev-desk';
 export * from './rich-text';
 export * from './editorial';
+export * from './company';

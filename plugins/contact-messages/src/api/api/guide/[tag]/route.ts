@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { getCompanyGuide, putCompanyGuide } from "@shop/company"
 import { getCmsPageGuide, putCmsPageGuide } from "@shop/editorial"
-import { guideUpdateSchema, isCmsPageTag, isStaffGuideTag, STAFF_DESK_TEXTS } from "@shop/shared"
+import { COMPANY_GUIDE_TAG, guideUpdateSchema, isCmsPageTag, isStaffGuideTag, STAFF_DESK_TEXTS } from "@shop/shared"
 import { sendError, sendValidationError } from "@shop/server-kit"
 import { readGuide } from "../../../../lib/contact/guides"
 import { staffAllowed } from "../../../../lib/contact/staff-desk"
@@ -9,9 +10,11 @@ import { staffSavesGuideWorkflow } from "../../../../workflows/contact-messages/
 /**
  * GET /api/guide/{tag}: the quick answers of the message desk (tag `messages`), staff only (grant `messages`):
  * canned replies are the team's working material, not shop content. The CMS pages' tags (legal, cgv, cookie,
- * privacy, about) are the editorial plugin's, with their own grant; any other tag 404.
+ * privacy, about) are the editorial plugin's, with their own grant; `societe` is the company identity (@shop/company:
+ * public read, since the legal notice prints it; write with `legal`); any other tag 404.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (req.params.tag === COMPANY_GUIDE_TAG) return getCompanyGuide(req, res)
   if (isCmsPageTag(req.params.tag)) return getCmsPageGuide(req, res, req.params.tag)
   if (!(await staffAllowed(req, res, "messages"))) return
   const tag = req.params.tag
@@ -21,6 +24,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
 
 /** PUT /api/guide/{tag} {content: {quickResponses: [{title, text}]}}: the whole list replaced (grant `messages`). */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (req.params.tag === COMPANY_GUIDE_TAG) return putCompanyGuide(req, res)
   if (isCmsPageTag(req.params.tag)) return putCmsPageGuide(req, res, req.params.tag)
   if (!(await staffAllowed(req, res, "messages"))) return
   const tag = req.params.tag

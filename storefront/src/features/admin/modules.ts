@@ -26,3 +26,5 @@ export { manomanoModule } from './manomano/module';
 
 export { devDeskModule } from './dev-desk/module';
 export { editorialModule } from './editorial/module';
+
+export { companyModule } from './company/module';

@@ -30,3 +30,4 @@ export * from './dev-desk';
 export * from './rich-text';
 export * from './editorial';
 export * from './company';
+export * from './images';

@@ -119,7 +119,7 @@ function CompanyForm({ identity }: { identity: ApiCompanyIdentity }) {
   );
 }
 
-/** /admin/societe (grant `legal`): the company identity the legal notice, the invoices, the quotes and e-mails print. */
+/** /admin/societe (grant `legal`): the company identity the legal notice, the invoices and the quotes print. */
 export default function CompanyScreen() {
   const identity = useCompanyIdentity();
   return (

@@ -2,7 +2,7 @@
 export const companyMessages = {
   title: 'Identité de la société',
   intro:
-    'Ces informations sont imprimées sur les mentions légales, les factures, les devis et les e-mails. Une facture garde l’identité du jour de son émission ; les mentions légales sont mises à jour après la reconstruction du site (quelques minutes).',
+    'Ces informations sont imprimées sur les mentions légales, les factures et les devis. Une facture garde l’identité du jour de son émission ; les mentions légales sont mises à jour après la reconstruction du site (quelques minutes).',
   loading: 'Chargement…',
   legend: {
     company: 'Société',

@@ -69,7 +69,7 @@ test("staff change the company's name and address: the legal notice and a new in
   await nameField.fill(name);
   await page.getByRole("textbox", { name: /^Adresse/ }).fill(address);
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("status")).toContainText("Identité enregistrée", { timeout: 30_000 });
+  await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Identité enregistrée", { timeout: 30_000 });
   await expect(page.getByTestId("company-saved-at")).toContainText("Dernier enregistrement");
   await expectNoSeriousViolation(page, "/admin/societe (enregistré)");
 

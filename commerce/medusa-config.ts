@@ -79,6 +79,9 @@ module.exports = defineConfig({
     { resolve: "@shop/order-states", options: {} },
     // The staff order desk: list, late orders, detail with history, state changes, refunds, comments, CSV in and out.
     { resolve: "@shop/order-desk", options: {} },
+    // The company identity of /admin/societe (GET/PUT /api/guide/societe): invoices, quote PDFs and the legal notice
+    // read it (docs/adr/015-company-identity.md).
+    { resolve: "@shop/company", options: {} },
     // Invoices and credit notes: gap-free FA/AV numbers, frozen snapshots, PDF and Factur-X downloads.
     { resolve: "@shop/invoices", options: {} },
     // Staff grants of spec section 6 (Medusa's own RBAC is enterprise-only): module, user link, workflow.

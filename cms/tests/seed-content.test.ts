@@ -80,7 +80,8 @@ describe('seed content', () => {
     );
     expect(new Set(slugs).size).toBe(slugs.length);
     const legal = PAGES.find((page) => page.slug === 'legal');
-    expect(legal?.body).toContain('SIRET : 912 345 675 00009');
+    // The company's identity is printed from the engine's record (/admin/societe), not repeated in the text.
+    expect(legal?.body).not.toContain('SIRET');
     for (const page of PAGES) expect(page.seoDescription.length).toBeLessThanOrEqual(300);
   });
 
@@ -107,7 +108,7 @@ describe('seed content', () => {
       expect(cgv).toContain(text);
     }
     const legal = PAGES.find((page) => page.slug === 'legal')!.body;
-    for (const text of ['SIRET', 'TVA intracommunautaire', 'Directeur de la publication', 'Hébergement', 'Médiation']) expect(legal).toContain(text);
+    for (const text of ['Médiation', 'Propriété intellectuelle', 'Responsabilité']) expect(legal).toContain(text);
     const privacy = PAGES.find((page) => page.slug === 'privacy')!.body;
     for (const text of ["droit d'accès", 'CNIL', 'Durées de conservation']) expect(privacy).toContain(text);
   });

@@ -125,6 +125,21 @@ export const messages = {
     playVideo: (title: string) => `Lire la vidéo : ${title}`,
     videoSoon: 'Vidéo bientôt disponible',
   },
+  /** The legal notice's publisher, from the identity of /admin/societe (LCEN art. 6-III). */
+  company: {
+    publisherTitle: 'Éditeur du site',
+    publisher: (name: string, legalForm: string, capital: string) => `Le site Maison Chaleur est édité par la société ${name}, ${legalForm} au capital de ${capital}.`,
+    headOffice: 'Siège social',
+    registration: 'Immatriculation',
+    siren: 'SIREN',
+    siret: 'SIRET',
+    vatNumber: 'Numéro de TVA intracommunautaire',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    directorTitle: 'Directeur de la publication',
+    hostTitle: 'Hébergement',
+    host: (host: string) => `Le site est hébergé par ${host}.`,
+  },
 } as const;
 
 /** Titles of the CMS pages, used when the CMS gives none (slug -> title). */

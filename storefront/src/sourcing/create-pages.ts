@@ -5,9 +5,16 @@ import { PRO_STORE_CATEGORIES, PRO_STORE_CODES, proStoreUrl } from '../features/
 import { isInCategory } from '../lib/categories';
 import { CMS_PAGE_ROUTES, SMARTLINK_CATEGORY_PATH, UNPUBLISHED_CMS_SLUGS, routes } from '../lib/routes';
 import { SMARTLINK_ARTICLE_CATEGORY, SMARTLINK_SECTIONS, smartlinkPages } from '../lib/smartlink';
+import { COMPANY_NODE_KEY, COMPANY_PAGE_SLUGS } from './schema';
 
 /** The journeys' page that fails to render (error-pages.spec.ts). */
 export const RENDER_ERROR_PROBE_PATH = '/essai/erreur-de-rendu/';
+
+/**
+ * The legal notice's query finds the company node by this key; other pages get a key no node has, so an identity
+ * change re-renders only the legal notices (their page data alone changes).
+ */
+const companyKeyOf = (slug: string) => (COMPANY_PAGE_SLUGS.includes(slug) ? COMPANY_NODE_KEY : '');
 
 type Data = {
   products: { nodes: { slug: string; categoryPaths: string[] }[] };
@@ -64,7 +71,7 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
     if (section) {
       const context = { slug, section, productPaths: withDescendants(SMARTLINK_CATEGORY_PATH), articleCategory: SMARTLINK_ARTICLE_CATEGORY };
       createPage({ path: route, component: template('smartlink-page'), context });
-    } else createPage({ path: route, component: template('cms-page'), context: { slug } });
+    } else createPage({ path: route, component: template('cms-page'), context: { slug, companyKey: companyKeyOf(slug) } });
   }
 
   // The pro area (spec 2.3): its store, product and about pages, static like the shop's, prices HT.
@@ -77,7 +84,7 @@ export async function createShopPages({ graphql, actions, reporter, store }: Cre
   }
   for (const { slug } of pages.nodes) {
     const route = PRO_ABOUT_ROUTES[slug];
-    if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug } });
+    if (route) createPage({ path: route, component: template('pro-cms-page'), context: { slug, companyKey: companyKeyOf(slug) } });
   }
 
   // Journeys only: a page that fails to render in the browser proves the error page on a real build. A production

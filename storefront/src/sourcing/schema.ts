@@ -10,7 +10,14 @@ export const NODE_TYPES = {
   faq: 'CmsFaqItem',
   page: 'CmsPage',
   homepage: 'CmsHomepage',
+  company: 'ShopCompany',
 } as const;
+
+/** The one ShopCompany node's key: only the legal notices name it in their page context (create-pages.ts). */
+export const COMPANY_NODE_KEY = 'shop';
+
+/** The CMS pages that print the company identity above their text. */
+export const COMPANY_PAGE_SLUGS: readonly string[] = ['legal'];
 
 export const typeDefs = /* GraphQL */ `
   type ShopCategory implements Node @dontInfer {
@@ -102,6 +109,26 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     content: CmsRichText!
     seoDescription: String
+  }
+
+  "The company identity of /admin/societe (engine): the legal notice prints it. shareCapital in cents."
+  type ShopCompany implements Node @dontInfer {
+    key: String!
+    name: String!
+    legalForm: String!
+    shareCapital: Float!
+    address: String!
+    addressExtra: String
+    zipCode: String!
+    locality: String!
+    siren: String!
+    siret: String!
+    vatNumber: String!
+    rcs: String!
+    email: String!
+    phone: String!
+    publicationDirector: String!
+    host: String!
   }
 
   type CmsHomepage implements Node @dontInfer {

@@ -3,9 +3,10 @@ import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { buildCategoryPaths, type ShopCategory } from '../lib/categories';
 import { messages } from '../messages';
 import { readSourceSettings, SourcingError } from './env';
+import { fetchCompanyIdentity } from './company';
 import { fetchMedusaCatalogue } from './medusa';
 import type { ProductRecord } from './medusa-product';
-import { NODE_TYPES } from './schema';
+import { COMPANY_NODE_KEY, NODE_TYPES } from './schema';
 import { fetchCmsContent } from './strapi';
 import type { MediaRecord } from './strapi-content';
 
@@ -40,11 +41,12 @@ export async function sourceShopNodes(args: SourceNodesArgs): Promise<void> {
 
   let catalogue;
   let cms;
+  let company;
   try {
     const settings = readSourceSettings();
     const activity = reporter.activityTimer(`Sourcing Medusa (${settings.medusaUrl}) and Strapi (${settings.strapiUrl})`);
     activity.start();
-    [catalogue, cms] = await Promise.all([fetchMedusaCatalogue(settings), fetchCmsContent(settings)]);
+    [catalogue, cms, company] = await Promise.all([fetchMedusaCatalogue(settings), fetchCmsContent(settings), fetchCompanyIdentity(settings)]);
     activity.setStatus(
       `${catalogue.products.length} products, ${catalogue.categories.length} categories, ${cms.articles.length} articles, ${cms.pages.length} pages`,
     );
@@ -118,6 +120,8 @@ export async function sourceShopNodes(args: SourceNodesArgs): Promise<void> {
     sections: cms.homepage.sections,
     media: cms.homepage.media.map((m) => mediaLink(m)),
   });
+
+  await node(NODE_TYPES.company, COMPANY_NODE_KEY, { ...company, key: COMPANY_NODE_KEY });
 
   reporter.info(
     `Sourced ${categories.length} categories, ${catalogue.products.length} products (${fileIds.size}/${imageUrls.size} images), ` +

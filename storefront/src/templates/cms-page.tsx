@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
+import { CompanyPublisher, type CompanyPublisherData } from '../components/content/CompanyPublisher';
 import { RichText, type RichTextValue } from '../components/content/RichText';
 import { Layout } from '../components/layout/Layout';
 import { SavContactBox } from '../features/contact/SavContactBox';
@@ -12,6 +13,8 @@ const CookiePreferences = React.lazy(() => import('../features/consent/CookiePre
 
 type CmsPageData = {
   cmsPage: { slug: string; title: string; seoDescription: string | null; content: RichTextValue };
+  /** only on the legal notice (its page context names the node) */
+  shopCompany: CompanyPublisherData | null;
 };
 
 /** A page written in the CMS (about, terms, legal notice, privacy, after-sales…); the connected-home pages have smartlink-page. */
@@ -22,6 +25,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
       <Breadcrumbs items={[{ label: page.title }]} />
       <Box as="article" data-testid="cms-page" data-slug={page.slug}>
         <Heading as="h1" size="3xl" mb="6" data-testid="page-title">{page.title}</Heading>
+        {data.shopCompany && <CompanyPublisher company={data.shopCompany} />}
         <RichText content={page.content} />
         {page.slug === 'sav' && <SavContactBox />}
         {page.slug === 'cookie' && (
@@ -39,10 +43,11 @@ export function Head({ data }: HeadProps<CmsPageData>) {
 }
 
 export const query = graphql`
-  query CmsPage($slug: String!) {
+  query CmsPage($slug: String!, $companyKey: String!) {
     cmsPage(slug: { eq: $slug }) {
       slug title seoDescription
       content { format value }
     }
+    shopCompany(key: { eq: $companyKey }) { ...CompanyPublisher }
   }
 `;

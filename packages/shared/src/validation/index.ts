@@ -32,3 +32,5 @@ export * from './editorial';
 export * from './faq';
 export * from './landing';
 export * from './editorial-guides';
+export * from './company';
+export * from './images';

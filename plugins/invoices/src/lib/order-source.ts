@@ -68,7 +68,7 @@ export async function invoiceSnapshotOf(
   })
   const deliveryRate = rateOf(order.shipping_methods?.[0]?.tax_lines) || (lines[0]?.vatRate ?? 20)
   return {
-    seller: await companyIdentity(),
+    seller: await companyIdentity(scope),
     buyer: buyerOf(order),
     orderNumber,
     orderDate: new Date(order.created_at ?? Date.now()).toISOString(),

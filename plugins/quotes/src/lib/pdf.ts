@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib"
 import type { ApiQuote } from "@shop/shared"
-import { companyIdentity } from "@shop/invoices/lib/company"
+import type { PrintedCompany } from "@shop/company"
 import { VAT_RATE_PERCENT } from "./catalogue"
 import { apiQuoteTotals, euros } from "./format"
 import { ttcOf } from "./prices"
@@ -10,11 +10,10 @@ const printable = (value: string) => value.replace(/[\u00a0\u202f]/g, " ").repla
 const frenchDay = (day: string) => day.split("-").reverse().join("/")
 
 /**
- * The answered quote as a PDF a company can file (pdf-lib and the seller identity of the invoices): seller, buyer,
+ * The answered quote as a PDF a company can file (pdf-lib; the seller is today's identity of /admin/societe): seller, buyer,
  * lines at the quoted prices HT, delivery, totals HT / VAT / TTC, validity and how to order.
  */
-export async function renderQuotePdf(quote: ApiQuote): Promise<Uint8Array> {
-  const seller = await companyIdentity()
+export async function renderQuotePdf(quote: ApiQuote, seller: PrintedCompany): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)

@@ -19,7 +19,8 @@ export function RichText({ content }: { content: RichTextValue | null | undefine
   );
 }
 
-const PROSE = {
+/** The prose styles of rich text, shared with blocks printed beside it (the legal notice's publisher). */
+export const PROSE = {
   lineHeight: '1.7',
   maxWidth: '75ch',
   '& > * + *': { marginTop: '1em' },

@@ -28,3 +28,4 @@ export { devDeskModule } from './dev-desk/module';
 export { editorialModule } from './editorial/module';
 
 export { faqLandingModule } from './faq-landing/module';
+export { companyModule } from './company/module';

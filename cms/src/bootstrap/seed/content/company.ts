@@ -1,6 +1,7 @@
 /**
  * The example company behind the shop, as the legal pages state it (fictitious but coherent values: the SIREN and
- * SIRET pass the Luhn check, the VAT key is computed from the SIREN). Change them here before going live.
+ * SIRET pass the Luhn check, the VAT key is computed from the SIREN), the engine's default identity too
+ * (plugins/company, /admin/societe), which prints the legal notice's publisher: the CGV and privacy texts name it.
  */
 export const COMPANY = {
   name: 'Maison Chaleur SAS',

@@ -6,26 +6,9 @@ export const LEGAL_PAGES: PageSeed[] = [
     slug: 'legal',
     title: 'Mentions légales',
     seoDescription: "Mentions légales du site Maison Chaleur : éditeur, directeur de la publication, hébergeur, médiateur et propriété intellectuelle.",
+    // The publisher, the publication director and the host are printed above this text from the identity staff keep
+    // at /admin/societe (plugins/company, ADR 015), the one the invoices print: this text holds the rest.
     body: `
-## Éditeur du site
-
-Le site Maison Chaleur est édité par la société ${C.name}, ${C.legalForm} au capital de ${C.capital} euros.
-
-- Siège social : ${C.address}
-- Immatriculation : ${C.rcs}
-- SIRET : ${C.siret}
-- Numéro de TVA intracommunautaire : ${C.vat}
-- Téléphone : ${C.phone} (du lundi au vendredi, de 9 h à 12 h et de 14 h à 17 h, prix d'un appel local)
-- E-mail : ${C.email}, ou le formulaire de la [page contact](/contact)
-
-## Directeur de la publication
-
-${C.director}.
-
-## Hébergement
-
-Le site est hébergé par ${C.host}.
-
 ## Médiation de la consommation
 
 Conformément aux articles L612-1 et suivants du Code de la consommation, le consommateur peut recourir gratuitement au médiateur de la consommation dont relève Maison Chaleur : ${C.mediator}. La plateforme européenne de règlement en ligne des litiges reste accessible à l'adresse https://ec.europa.eu/consumers/odr.
@@ -36,11 +19,11 @@ Le consommateur peut renoncer à sa commande en ligne grâce au lien « renoncer
 
 ## Propriété intellectuelle
 
-L'ensemble des contenus présents sur ce site (textes, photographies, illustrations, logos, vidéos, structure) est protégé par le droit d'auteur et le droit des marques. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l'autorisation écrite préalable de ${C.name} est interdite. Les marques et visuels des fabricants restent la propriété de leurs titulaires respectifs.
+L'ensemble des contenus présents sur ce site (textes, photographies, illustrations, logos, vidéos, structure) est protégé par le droit d'auteur et le droit des marques. Toute reproduction, représentation ou adaptation, totale ou partielle, sans l'autorisation écrite préalable de l'éditeur du site est interdite. Les marques et visuels des fabricants restent la propriété de leurs titulaires respectifs.
 
 ## Responsabilité
 
-${C.name} s'efforce de fournir des informations exactes et à jour, notamment sur les caractéristiques techniques des produits. Des erreurs ou omissions peuvent toutefois survenir ; elles ne sauraient engager la responsabilité de l'éditeur. Les liens vers des sites tiers sont fournis à titre d'information, sans contrôle de leur contenu.
+L'éditeur du site s'efforce de fournir des informations exactes et à jour, notamment sur les caractéristiques techniques des produits. Des erreurs ou omissions peuvent toutefois survenir ; elles ne sauraient engager la responsabilité de l'éditeur. Les liens vers des sites tiers sont fournis à titre d'information, sans contrôle de leur contenu.
 
 ## Données personnelles et cookies
 

@@ -1,6 +1,23 @@
-import { EXAMPLE_COMPANY } from "../company"
+import type { CompanyIdentity } from "../company"
 import type { DocumentSnapshot } from "../snapshot"
 import { invoiceAmounts } from "../snapshot"
+
+/** Clear example values of a seller (the shop's own come from @shop/company). */
+export const EXAMPLE_COMPANY: CompanyIdentity = {
+  name: "Maison Chaleur (EXEMPLE)",
+  legalForm: "SAS",
+  capital: "10 000 €",
+  addressLines: ["12 rue de l’Exemple"],
+  postalCode: "69003",
+  city: "Lyon",
+  countryCode: "FR",
+  siren: "000000000",
+  siret: "00000000000000",
+  vatNumber: "FR00000000000",
+  rcs: "RCS Lyon 000 000 000",
+  email: "contact@maison-chaleur.fr",
+  latePaymentRate: "trois fois le taux d’intérêt légal",
+}
 
 /** A pro's order: two radiators (one discounted 10 %) and delivery, 20 % VAT. */
 export function proSnapshot(): DocumentSnapshot {

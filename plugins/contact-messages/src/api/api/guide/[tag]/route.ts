@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getCmsPageGuide, putCmsPageGuide } from "@shop/editorial"
-import { getEditorialGuide, putEditorialGuide } from "@shop/editorial"
-import { isEditorialGuideTag } from "@shop/shared"
-import { guideUpdateSchema, isCmsPageTag, isStaffGuideTag, STAFF_DESK_TEXTS } from "@shop/shared"
+import { getCompanyGuide, putCompanyGuide } from "@shop/company"
+import { getCmsPageGuide, getEditorialGuide, putCmsPageGuide, putEditorialGuide } from "@shop/editorial"
+import { COMPANY_GUIDE_TAG, guideUpdateSchema, isCmsPageTag, isEditorialGuideTag, isStaffGuideTag, STAFF_DESK_TEXTS } from "@shop/shared"
 import { sendError, sendValidationError } from "@shop/server-kit"
 import { readGuide } from "../../../../lib/contact/guides"
 import { staffAllowed } from "../../../../lib/contact/staff-desk"
@@ -12,9 +11,11 @@ import { staffSavesGuideWorkflow } from "../../../../workflows/contact-messages/
  * GET /api/guide/{tag}: the quick answers of the message desk (tag `messages`), staff only (grant `messages`):
  * canned replies are the team's working material, not shop content. The CMS pages' tags (legal, cgv, cookie,
  * privacy, about), the F.A.Q. (faq) and the homepage blocks (landing) are the editorial plugin's, with their own
- * grant; any other tag 404.
+ * grant; `societe` is the company identity (@shop/company: public read, since the legal notice prints it; write with
+ * `legal`); any other tag 404.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (req.params.tag === COMPANY_GUIDE_TAG) return getCompanyGuide(req, res)
   if (isCmsPageTag(req.params.tag)) return getCmsPageGuide(req, res, req.params.tag)
   if (isEditorialGuideTag(req.params.tag)) return getEditorialGuide(req, res, req.params.tag)
   if (!(await staffAllowed(req, res, "messages"))) return
@@ -25,6 +26,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
 
 /** PUT /api/guide/{tag} {content: {quickResponses: [{title, text}]}}: the whole list replaced (grant `messages`). */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
+  if (req.params.tag === COMPANY_GUIDE_TAG) return putCompanyGuide(req, res)
   if (isCmsPageTag(req.params.tag)) return putCmsPageGuide(req, res, req.params.tag)
   if (isEditorialGuideTag(req.params.tag)) return putEditorialGuide(req, res, req.params.tag)
   if (!(await staffAllowed(req, res, "messages"))) return

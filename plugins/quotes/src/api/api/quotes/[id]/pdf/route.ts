@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { companyIdentity } from "@shop/company"
 import { sendError } from "@shop/server-kit"
 import { QUOTE_TEXTS } from "@shop/shared"
 import { quoteCallerOf } from "../../../../../lib/access"
@@ -13,7 +14,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   if (!row || (caller.kind === "customer" && row.customer_id !== caller.customerId)) return sendError(res, 404, QUOTE_TEXTS.quoteNotFound)
   if (!row.answered_at) return sendError(res, 409, QUOTE_TEXTS.notAnswered)
   const quote = await toApiQuote(req.scope, row)
-  const bytes = await renderQuotePdf(quote)
+  const bytes = await renderQuotePdf(quote, await companyIdentity(req.scope))
   res.setHeader("Content-Type", "application/pdf")
   res.setHeader("Content-Disposition", `attachment; filename="devis-${quote.ref}.pdf"`)
   res.setHeader("Cache-Control", "private, no-store")

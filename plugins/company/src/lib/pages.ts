@@ -1,0 +1,5 @@
+/**
+ * The static pages that print the identity (the legal notice, in the shop's and the pro area's layouts): a save asks
+ * the storefront builder (ADR 006) to rebuild them. Invoices and quotes read the record when they are made.
+ */
+export const COMPANY_PAGES = ["/about/legal/", "/pro/v1/about/legal/"] as const

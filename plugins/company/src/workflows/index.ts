@@ -1,0 +1,1 @@
+export * from "./company/workflows/staff-saves-company-identity"

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import React from 'react';
+import { renderWithProviders } from '../../../test/render';
+import { CompanyPublisher, printedPhone } from './CompanyPublisher';
+
+const company = {
+  name: 'Chaleur & Fils SARL', legalForm: 'SARL', shareCapital: 800_000, address: '5 quai Perrache', addressExtra: 'Bâtiment C',
+  zipCode: '69002', locality: 'Lyon', siren: '732829320', siret: '73282932000074', vatNumber: 'FR44732829320',
+  rcs: 'RCS Lyon 732 829 320', email: 'bonjour@chaleur-et-fils.fr', phone: '0472000000',
+  publicationDirector: 'Paul Martin, gérant', host: 'Exemple Hébergement SAS, Roubaix',
+};
+
+describe('the legal notice’s publisher (LCEN art. 6-III)', () => {
+  it('prints the identity of /admin/societe: publisher, head office, numbers grouped, director and host', () => {
+    renderWithProviders(<CompanyPublisher company={company} />);
+    const block = screen.getByTestId('company-publisher');
+    expect(screen.getByRole('heading', { level: 2, name: 'Éditeur du site' })).toBeInTheDocument();
+    expect(block).toHaveTextContent('édité par la société Chaleur & Fils SARL, SARL au capital de 8 000 €.');
+    expect(block).toHaveTextContent('Siège social : 5 quai Perrache, Bâtiment C, 69002 Lyon, France');
+    expect(block).toHaveTextContent('SIREN : 732 829 320 — SIRET : 732 829 320 00074');
+    expect(block).toHaveTextContent('Numéro de TVA intracommunautaire : FR44732829320');
+    expect(block).toHaveTextContent('Téléphone : 04 72 00 00 00');
+    expect(screen.getByRole('link', { name: 'bonjour@chaleur-et-fils.fr' })).toHaveAttribute('href', 'mailto:bonjour@chaleur-et-fils.fr');
+    expect(screen.getByRole('heading', { level: 2, name: 'Directeur de la publication' })).toBeInTheDocument();
+    expect(block).toHaveTextContent('Le site est hébergé par Exemple Hébergement SAS, Roubaix.');
+  });
+
+  it('groups French phone numbers, national or international', () => {
+    expect(printedPhone('0478601234')).toBe('04 78 60 12 34');
+    expect(printedPhone('+33478601234')).toBe('+33 4 78 60 12 34');
+  });
+});

@@ -14,6 +14,8 @@ const baseURL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRO
  * The journeys that publish content or product changes and wait for the storefront's incremental build (one to two
  * minutes each), plus those that read the blog the editor changes. They run one at a time, in a lane of their own;
  * every other journey runs one at a time in the shop lane, so no two journeys of a lane share the shop at once.
+ * A journey that pays an order or sends e-mail stays in the shop lane even when it waits for a rebuild
+ * (admin-societe): the dashboard journey counts today's orders exactly and mail journeys read MailDev.
  */
 const CONTENT_JOURNEYS = [
   /admin-editorial\.spec\.ts$/,

@@ -90,5 +90,5 @@ test("staff change the company's name and address: the legal notice and a new in
     await expect(page.getByTestId("company-publisher")).toContainText(name, { timeout: 1_000 });
   }).toPass(REBUILD);
   await expect(page.getByTestId("company-publisher")).toContainText(address);
-  await expect(page.getByRole("heading", { name: "Directeur de la publication" })).toBeVisible();
+  await expect(page.getByTestId("company-publisher").getByRole("heading", { name: "Directeur de la publication" })).toBeVisible();
 });

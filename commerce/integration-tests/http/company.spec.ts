@@ -9,9 +9,12 @@ import { COMPANY_TEXTS, type ApiCompanyIdentity } from "@shop/shared"
 import { sqlOf } from "../checkout-support"
 import { integrationTestRunner } from "../runner"
 import { Visitor, type VisitorApi } from "../visitor"
+import { signUp, useMailDev } from "./kit/accounts"
 import { staffVisitor } from "./kit/desk-staff"
 
 jest.setTimeout(400 * 1000)
+
+const mailbox = useMailDev()
 
 const DENIED = "Accès refusé!"
 const LOGIN_REQUIRED = "Vous devez être connecté avec un compte de l’équipe."
@@ -153,6 +156,21 @@ integrationTestRunner({
       expect(saved.data.updatedAt).toEqual(expect.any(String))
       expect((await read()).data).toEqual(saved.data)
       expect(rebuildRequests.map((request) => request.pages)).toEqual([["/about/legal/", "/pro/v1/about/legal/"]])
+    })
+
+    it("ends every e-mail with the seller's line: the example company's, then the one staff saved", async () => {
+      await signUp(new Visitor(http, "10.61.0.30"), "avant@maison-chaleur.test", { pro: false, newsletter: false })
+      const before = await mailbox.waitFor("avant@maison-chaleur.test", 1, "welcome")
+      const example = "Maison Chaleur SAS au capital de 50\u202f000\u00a0€ — 18 rue des Forges, 69007 Lyon — RCS Lyon 912 345 675 — TVA FR65912345675"
+      expect(before.text.trimEnd().endsWith(example)).toBe(true)
+      expect(before.html).toContain(`<br>${example}</p>`)
+
+      expect((await lawyer.call("PUT", "/api/guide/societe", { content: NEW_IDENTITY })).status).toBe(200)
+      await signUp(new Visitor(http, "10.61.0.31"), "apres@maison-chaleur.test", { pro: false, newsletter: false })
+      const after = await mailbox.waitFor("apres@maison-chaleur.test", 1, "welcome")
+      const saved = "Chaleur & Fils SARL au capital de 8\u202f000\u00a0€ — 5 quai Perrache, Bâtiment C, 69002 Lyon — RCS Lyon 732 829 320 — TVA FR44732829320"
+      expect(after.text.trimEnd().endsWith(saved)).toBe(true)
+      expect(after.html).toContain(`<br>${saved.replace("&", "&amp;")}</p>`)
     })
 
     it("keeps on an invoice the identity it was issued with; a new invoice prints the new one", async () => {

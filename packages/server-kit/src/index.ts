@@ -18,6 +18,7 @@ export * from "./limits/registry"
 // Secrets, e-mails, sessions, staff
 export * from "./tokens/secret-token"
 export * from "./mail/send"
+export * from "./mail/seller"
 export * from "./session/state"
 export * from "./staff/guard"
 export * from "./staff/medusa-admin-grants"

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { sellerLine, withSellerLine } from "./seller"
 
 /**
  * An e-mail's text: subject, plain-text and HTML parts; `headers` are the list headers the SMTP provider passes on
@@ -35,7 +36,8 @@ export async function sendMail(scope: MedusaContainer, mail: OutgoingMail): Prom
       to: mail.to,
       channel: "email",
       template: mail.template,
-      content: mail.content,
+      // The seller's identity as /admin/societe holds it today, like the legal notice and the invoices.
+      content: withSellerLine(mail.content, await sellerLine(scope)),
       data: {},
       trigger_type: mail.trigger ?? "shop",
       ...(mail.idempotencyKey ? { idempotency_key: mail.idempotencyKey } : {}),

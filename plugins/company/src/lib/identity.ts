@@ -46,7 +46,11 @@ export async function storedIdentityRow(scope: MedusaContainer): Promise<Identit
  * longer accepts (a rule added later) still answers, field by field over the defaults, rather than failing invoices.
  */
 export async function readCompanyIdentity(scope: MedusaContainer): Promise<ApiCompanyIdentity> {
-  const row = await storedIdentityRow(scope)
+  return identityOfRow(await storedIdentityRow(scope))
+}
+
+/** The answer for a stored row, or for none (the defaults). */
+export function identityOfRow(row: IdentityRow | null): ApiCompanyIdentity {
   if (!row) return { tag: COMPANY_GUIDE_TAG, content: DEFAULT_COMPANY_IDENTITY, updatedAt: null }
   const parsed = companyIdentitySchema.safeParse(row.identity)
   const content = parsed.success ? parsed.data : { ...DEFAULT_COMPANY_IDENTITY, ...(row.identity as Partial<CompanyIdentity>) }

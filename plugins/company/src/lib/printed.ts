@@ -48,6 +48,17 @@ export function printedCompany(identity: CompanyIdentity): PrintedCompany {
   }
 }
 
+/**
+ * The line every e-mail ends with (the server kit adds it): who sells, with the mentions a French company's documents
+ * carry (form and capital, head office, RCS, VAT number).
+ */
+export function mailIdentityLine(identity: CompanyIdentity): string {
+  const printed = printedCompany(identity)
+  const form = printed.name.endsWith(` ${printed.legalForm}`) ? "" : `, ${printed.legalForm}`
+  const office = [...printed.addressLines, `${printed.postalCode} ${printed.city}`].join(", ")
+  return `${printed.name}${form} au capital de ${printed.capital} — ${office} — ${printed.rcs} — TVA ${printed.vatNumber}`
+}
+
 /** The one function invoices and quotes ask for the seller's identity: the stored record of today. */
 export async function companyIdentity(scope: MedusaContainer): Promise<PrintedCompany> {
   return printedCompany((await readCompanyIdentity(scope)).content)

@@ -1,6 +1,6 @@
 import { companyIdentitySchema } from "@shop/shared"
 import { DEFAULT_COMPANY_IDENTITY } from "../identity"
-import { printedCapital, printedCompany } from "../printed"
+import { mailIdentityLine, printedCapital, printedCompany } from "../printed"
 
 describe("the company identity as invoices and quotes print it", () => {
   it("starts from defaults the shared schema accepts (staff can save the form unchanged)", () => {
@@ -30,5 +30,18 @@ describe("the company identity as invoices and quotes print it", () => {
       latePaymentRate: "trois fois le taux d’intérêt légal",
     })
     expect(printedCompany(DEFAULT_COMPANY_IDENTITY).addressLines).toEqual(["18 rue des Forges"])
+  })
+})
+
+describe("the seller's line every e-mail ends with", () => {
+  it("names the company, its form and capital, head office, RCS and VAT number", () => {
+    expect(mailIdentityLine(DEFAULT_COMPANY_IDENTITY)).toBe(
+      "Maison Chaleur SAS au capital de 50\u202f000\u00a0€ — 18 rue des Forges, 69007 Lyon — RCS Lyon 912 345 675 — TVA FR65912345675"
+    )
+  })
+
+  it("adds the legal form when the name does not end with it, and the address's second line", () => {
+    const line = mailIdentityLine({ ...DEFAULT_COMPANY_IDENTITY, name: "Chaleur & Cie", addressExtra: "Bâtiment B" })
+    expect(line).toMatch(/^Chaleur & Cie, SAS au capital de 50\u202f000\u00a0€ — 18 rue des Forges, Bâtiment B, 69007 Lyon — /)
   })
 })

@@ -1,6 +1,8 @@
 import { Module } from "@medusajs/framework/utils"
+import { SELLER_MODULE } from "@shop/server-kit"
 import CompanyModuleService from "./service"
 
-export const COMPANY_MODULE = "company"
+/** The key the server kit resolves for the seller's e-mail line. */
+export const COMPANY_MODULE = SELLER_MODULE
 
 export default Module(COMPANY_MODULE, { service: CompanyModuleService })

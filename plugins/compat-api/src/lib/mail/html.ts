@@ -1,4 +1,5 @@
 /** Shared pieces of the shop's e-mails: HTML escaping and the common frame (name of the shop, footer). */
+import { SELLER_LINE_MARK } from "@shop/server-kit"
 
 export const SHOP_NAME = "Maison Chaleur"
 
@@ -43,7 +44,7 @@ export function htmlFrame(title: string, body: string, storefrontUrl: string): s
 <h2 style="font-size:18px;margin:0 0 16px">${escapeHtml(title)}</h2>
 ${body}
 </div>
-<p style="font-size:12px;color:#7a6a60;margin:16px 0 0">${escapeHtml(SHOP_NAME)} — ${link(storefrontUrl, storefrontUrl)}</p>
+<p style="font-size:12px;color:#7a6a60;margin:16px 0 0">${escapeHtml(SHOP_NAME)} — ${link(storefrontUrl, storefrontUrl)}${SELLER_LINE_MARK}</p>
 </div>
 </body>
 </html>`

@@ -268,7 +268,8 @@ integrationTestRunner({
         expect(byName.data.count).toBe(4)
         const literal = await desk.visitor.call("GET", "/api/order?q=%25")
         expect(literal.data.count).toBe(0)
-        const today = new Date().toISOString().slice(0, 10)
+        // The desk's days are Paris days (from 23:00 or 22:00 UTC, the UTC date is still yesterday's).
+        const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date())
         expect((await desk.visitor.call("GET", `/api/order?from=${today}&to=${today}`)).data.count).toBeGreaterThanOrEqual(2)
         expect((await desk.visitor.call("GET", "/api/order?to=2020-01-01")).data.count).toBe(0)
         expect((await desk.visitor.call("GET", "/api/order?page=2")).data).toMatchObject({ page: 2, count: 4, orders: [] })

@@ -1,9 +1,10 @@
-import { Box, Button, Heading, SimpleGrid, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { companyIdentitySchema, type ApiCompanyIdentity } from '@shop/shared';
 import React from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
 import { ERROR_TEXT, TextField } from '../../checkout/fields';
+import { QueryState } from '../desk/lists';
 import { companyContentOf, formFieldOf, formValuesOf, type CompanyFormValues } from './form';
 import { useCompanyIdentity, useSaveCompanyIdentity } from './hooks';
 import { companyMessages as m } from './messages';
@@ -126,16 +127,14 @@ export default function CompanyScreen() {
     <Box display="flex" flexDirection="column" gap="4">
       <Heading as="h1" size="2xl">{m.title}</Heading>
       <Text color="fg.muted">{m.intro}</Text>
-      {identity.isPending ? (
-        <Spinner aria-label={m.loading} />
-      ) : identity.isError ? (
-        <Text role="alert" color={ERROR_TEXT}>{identity.error instanceof ApiRequestError ? identity.error.message : FALLBACK_ERROR_MESSAGE}</Text>
-      ) : (
-        <>
-          <Text data-testid="company-saved-at">{identity.data.updatedAt ? m.lastSaved(savedAt(identity.data.updatedAt)) : m.neverSaved}</Text>
-          <CompanyForm identity={identity.data} />
-        </>
-      )}
+      <QueryState query={identity} texts={{ loading: m.loading, failed: FALLBACK_ERROR_MESSAGE }}>
+        {(data) => (
+          <>
+            <Text data-testid="company-saved-at">{data.updatedAt ? m.lastSaved(savedAt(data.updatedAt)) : m.neverSaved}</Text>
+            <CompanyForm identity={data} />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What every back-office list screen shows around its table (products, promos, articles, campaigns…): the search
- * box, and the loading / failed / empty / list states of its query, said the same way everywhere.
+ * box, and the loading / failed / empty / list states of its query, said the same way everywhere (QueryState for a
+ * screen with one record).
  */
 import { Box, Button, Spinner, Text, chakra } from '@chakra-ui/react';
 import React from 'react';
@@ -39,6 +40,19 @@ export function ListSearch({ id, label, buttonText, onSearch, maxW = 'lg', mb = 
 
 type ListQuery<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
 
+/** A screen's one query: a spinner while it comes, the server's French refusal if it fails, else what it shows. */
+export function QueryState<T>({ query, texts, children }: {
+  query: ListQuery<T>;
+  texts: { loading: string; failed: string };
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <Spinner aria-label={texts.loading} />;
+  if (query.isError || query.data === undefined) {
+    return <Text role="alert" color={ERROR_TEXT}>{query.error instanceof ApiRequestError ? query.error.message : texts.failed}</Text>;
+  }
+  return <>{children(query.data)}</>;
+}
+
 /** The list once it has come, or what stands in for it: a spinner, the server's French refusal, or "nothing". */
 export function ListState<T>({ query, isEmpty, texts, children }: {
   query: ListQuery<T>;
@@ -46,10 +60,9 @@ export function ListState<T>({ query, isEmpty, texts, children }: {
   texts: { loading: string; failed: string; empty: string };
   children: (data: T) => React.ReactNode;
 }) {
-  if (query.isPending) return <Spinner aria-label={texts.loading} />;
-  if (query.isError || query.data === undefined) {
-    return <Text role="alert" color={ERROR_TEXT}>{query.error instanceof ApiRequestError ? query.error.message : texts.failed}</Text>;
-  }
-  if (isEmpty(query.data)) return <Text>{texts.empty}</Text>;
-  return <Box overflowX="auto">{children(query.data)}</Box>;
+  return (
+    <QueryState query={query} texts={texts}>
+      {(data) => (isEmpty(data) ? <Text>{texts.empty}</Text> : <Box overflowX="auto">{children(data)}</Box>)}
+    </QueryState>
+  );
 }

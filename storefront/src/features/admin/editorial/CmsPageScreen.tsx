@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import type { ApiCmsPage, RichTextBlock } from '@shop/shared';
 import React from 'react';
 import { TextInput } from '../../../components/common/TextInput';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
+import { QueryState } from '../desk/lists';
 import { ERROR_TEXT } from '../../checkout/fields';
 import { statusText } from './BlogScreen';
 import { useCmsPage, useSaveCmsPage } from './hooks';
@@ -62,13 +63,9 @@ export function cmsPageScreen(tag: string, heading: string) {
       <Box display="flex" flexDirection="column" gap="4">
         <Heading as="h1" size="2xl">{heading}</Heading>
         <Text color="fg.muted">{m.pageIntro}</Text>
-        {page.isPending ? (
-          <Spinner aria-label={m.loading} />
-        ) : page.isError ? (
-          <Text role="alert" color={ERROR_TEXT}>{page.error instanceof ApiRequestError ? page.error.message : FALLBACK_ERROR_MESSAGE}</Text>
-        ) : (
-          <PageForm key={tag} tag={tag} page={page.data} />
-        )}
+        <QueryState query={page} texts={{ loading: m.loading, failed: FALLBACK_ERROR_MESSAGE }}>
+          {(data) => <PageForm key={tag} tag={tag} page={data} />}
+        </QueryState>
       </Box>
     );
   };

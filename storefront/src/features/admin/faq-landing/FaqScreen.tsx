@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type ApiFaq, type FaqCategory } from '@shop/shared';
 import React from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
 import { ChoiceField, ERROR_TEXT, FieldErrorText, SelectField, TextField, errorId } from '../../checkout/fields';
+import { QueryState } from '../desk/lists';
 import { Label, Tag, TextArea } from '../desk/ui';
 import { checkFaq, faqBody, faqFormValues, neighbourIndex, placeErrors, type FaqFormValues } from './faq-form';
 import { useFaq, useSaveFaq } from './hooks';
@@ -112,13 +113,9 @@ export default function FaqScreen() {
     <Box display="flex" flexDirection="column" gap="4" maxW="4xl">
       <Heading as="h1" size="2xl">{m.faqTitle}</Heading>
       <Text color="fg.muted">{m.faqIntro}</Text>
-      {faq.isPending ? (
-        <Spinner aria-label={m.loading} />
-      ) : faq.isError ? (
-        <Text role="alert" color={ERROR_TEXT}>{faq.error instanceof ApiRequestError ? faq.error.message : FALLBACK_ERROR_MESSAGE}</Text>
-      ) : (
-        <FaqForm faq={faq.data} />
-      )}
+      <QueryState query={faq} texts={{ loading: m.loading, failed: FALLBACK_ERROR_MESSAGE }}>
+        {(data) => <FaqForm faq={data} />}
+      </QueryState>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, chakra } from '@chakra-ui/react';
 import { LANDING_BLOCK_LABELS, LANDING_BLOCK_TYPES, type ApiLanding, type LandingBlockType } from '@shop/shared';
 import React from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
+import { QueryState } from '../desk/lists';
 import { ERROR_TEXT, SelectInput, TextField } from '../../checkout/fields';
 import { Tag } from '../desk/ui';
 import { Fields, ImageFields, ListEditor } from './BlockFields';
@@ -125,13 +126,9 @@ export default function LandingScreen() {
     <Box display="flex" flexDirection="column" gap="4" maxW="5xl">
       <Heading as="h1" size="2xl">{m.landingTitle}</Heading>
       <Text color="fg.muted">{m.landingIntro}</Text>
-      {landing.isPending ? (
-        <Spinner aria-label={m.loading} />
-      ) : landing.isError ? (
-        <Text role="alert" color={ERROR_TEXT}>{landing.error instanceof ApiRequestError ? landing.error.message : FALLBACK_ERROR_MESSAGE}</Text>
-      ) : (
-        <LandingForm landing={landing.data} />
-      )}
+      <QueryState query={landing} texts={{ loading: m.loading, failed: FALLBACK_ERROR_MESSAGE }}>
+        {(data) => <LandingForm landing={data} />}
+      </QueryState>
     </Box>
   );
 }

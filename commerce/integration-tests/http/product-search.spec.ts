@@ -1,6 +1,11 @@
 import { integrationTestRunner } from "../runner"
 import { ProductStatus } from "@medusajs/framework/utils"
-import { updateInventoryLevelsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createReservationsWorkflow,
+  deleteReservationsWorkflow,
+  updateInventoryLevelsWorkflow,
+  updateProductsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import type { ApiProductHighlights, ApiProductQueryAnswer, ApiProductSummary } from "@shop/shared"
 import { CATALOGUE } from "../../src/scripts/seed/catalogue"
 
@@ -244,6 +249,33 @@ integrationTestRunner({
         expect(slugs).not.toContain(product.handle)
         const all = (await query({ q: product.title, pageSize: 48 })).data.products
         expect(all.find((p) => p.slug === product.handle)?.stock).toEqual({ available: 0, state: "out_of_stock" })
+      })
+
+      it("follows orders: a reservation lowers the product's stock, its removal gives it back", async () => {
+        const product = CATALOGUE.find((p) => p.stock > 3 && !p.bestSeller)!
+        const { data: items } = await getContainer()
+          .resolve("query")
+          .graph({ entity: "inventory_item", fields: ["id", "location_levels.location_id"], filters: { sku: product.sku } })
+        const item = items[0] as { id: string; location_levels: { location_id: string }[] }
+        const stockOf = async () =>
+          (await query({ q: product.title, pageSize: 48 })).data.products.find((p) => p.slug === product.handle)?.stock.available
+        const waitForStock = async (expected: number) => {
+          let available = await stockOf()
+          for (let attempt = 0; attempt < 50 && available !== expected; attempt += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 200))
+            available = await stockOf()
+          }
+          return available
+        }
+        expect(await stockOf()).toBe(product.stock)
+
+        const { result: reservations } = await createReservationsWorkflow(getContainer()).run({
+          input: { reservations: [{ inventory_item_id: item.id, location_id: item.location_levels[0].location_id, quantity: 2 }] },
+        })
+        expect(await waitForStock(product.stock - 2)).toBe(product.stock - 2)
+
+        await deleteReservationsWorkflow(getContainer()).run({ input: { ids: reservations.map((reservation) => reservation.id) } })
+        expect(await waitForStock(product.stock)).toBe(product.stock)
       })
     })
 

@@ -18,10 +18,18 @@ export type IndexJobsOptions = {
 }
 
 type Reindex = (productIds: string[]) => Promise<unknown>
-type Refresh = () => Promise<unknown>
+
+/** One stock move an inventory event names: a reservation (an order, its cancellation) or a stock level. */
+export type StockMove = { kind: "reservation" | "level"; id: string }
+/** The moves gathered for one refresh, or null for every indexed variant (an event that named nothing). */
+export type StockMoves = { reservationIds: string[]; levelIds: string[] } | null
+type Refresh = (moves: StockMoves) => Promise<unknown>
 
 export class IndexJobs {
   private readonly pendingIds = new Set<string>()
+  private readonly pendingReservations = new Set<string>()
+  private readonly pendingLevels = new Set<string>()
+  private refreshEverything = false
   private reindex: Reindex | null = null
   private stockRefresh: Refresh | null = null
   private productTimer: NodeJS.Timeout | null = null
@@ -44,9 +52,14 @@ export class IndexJobs {
     this.productTimer ??= setTimeout(() => this.startReindex(), this.options.delayMs)
   }
 
-  /** One stock refresh for every stock move of the next moment. */
-  queueStockRefresh(refresh: Refresh): void {
+  /**
+   * One stock refresh for every stock move of the next moment: of the variants those moves touched (an order
+   * moves one or two, the catalogue has thousands), or of all of them when a move is unknown (`null`).
+   */
+  queueStockRefresh(move: StockMove | null, refresh: Refresh): void {
     if (this.closed) return
+    if (!move) this.refreshEverything = true
+    else (move.kind === "reservation" ? this.pendingReservations : this.pendingLevels).add(move.id)
     this.stockRefresh = refresh
     this.stockTimer ??= setTimeout(() => this.startStockRefresh(), this.options.delayMs)
   }
@@ -89,6 +102,12 @@ export class IndexJobs {
     if (this.stockTimer) clearTimeout(this.stockTimer)
     this.stockTimer = null
     const refresh = this.stockRefresh
-    if (refresh) void this.run("stock refresh", refresh).catch(() => undefined)
+    const moves: StockMoves = this.refreshEverything
+      ? null
+      : { reservationIds: [...this.pendingReservations], levelIds: [...this.pendingLevels] }
+    this.refreshEverything = false
+    this.pendingReservations.clear()
+    this.pendingLevels.clear()
+    if (refresh) void this.run("stock refresh", () => refresh(moves)).catch(() => undefined)
   }
 }

@@ -1,11 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
 import type ProductSearchModuleService from "../../modules/product-search/service"
 import { PRODUCT_SEARCH_MODULE } from "../../modules/product-search"
 import { loadStorefrontContext, type StorefrontContext } from "../catalogue/context"
 import { channelAvailability, isSoldInStorefront, readCatalogueProducts } from "../catalogue/read"
 import type { ProductRecord } from "../catalogue/record"
 import { toSearchDocument, type SearchDocument } from "./document"
+import type { StockMoves } from "./index-jobs"
 
 /** Products read per query: big enough to be quick, small enough for one insert statement. */
 export const INDEX_BATCH = 250
@@ -125,12 +126,42 @@ export async function reindexAll(scope: MedusaContainer): Promise<{ indexed: num
   return { indexed: kept.length, removed, ms: Date.now() - started }
 }
 
-/** Stock moves (orders, restocking) change no product: only the stock column is refreshed. */
-export async function refreshStock(scope: MedusaContainer): Promise<number> {
+/**
+ * The variants whose stock the moves changed: their reservations' and levels' inventory items, and the variants
+ * linked to those. Null when a move cannot be traced (its row already gone): the caller then refreshes everything.
+ */
+export async function variantsMovedBy(scope: MedusaContainer, moves: NonNullable<StockMoves>): Promise<string[] | null> {
+  const inventory = scope.resolve(Modules.INVENTORY)
+  const itemIds = new Set<string>()
+  if (moves.reservationIds.length) {
+    const reservations = await inventory.listReservationItems({ id: moves.reservationIds }, { select: ["id", "inventory_item_id"], withDeleted: true })
+    if (reservations.length < moves.reservationIds.length) return null
+    for (const reservation of reservations) itemIds.add(reservation.inventory_item_id)
+  }
+  if (moves.levelIds.length) {
+    const levels = await inventory.listInventoryLevels({ id: moves.levelIds }, { select: ["id", "inventory_item_id"], withDeleted: true })
+    if (levels.length < moves.levelIds.length) return null
+    for (const level of levels) itemIds.add(level.inventory_item_id)
+  }
+  if (!itemIds.size) return []
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "inventory_item", fields: ["id", "variants.id"], filters: { id: [...itemIds] } })
+  const variants = (data as { variants?: ({ id: string } | null)[] | null }[]).flatMap((item) => item.variants ?? [])
+  return [...new Set(variants.flatMap((variant) => (variant ? [variant.id] : [])))]
+}
+
+/**
+ * Stock moves (orders, restocking) change no product: only the stock column is refreshed, of the rows of the
+ * variants the moves touched (every row when `moves` is null or cannot be traced). Refreshing the whole column
+ * after each order cost a 2,000-product catalogue ~17,000 rows read per order (issue 10's checkout bench).
+ */
+export async function refreshStock(scope: MedusaContainer, moves: StockMoves = null): Promise<number> {
   const context = await loadStorefrontContext(scope)
   if (!context) return 0
   const service = searchService(scope)
-  const rows = await service.indexedVariants()
+  const variantIds = moves ? await variantsMovedBy(scope, moves) : null
+  if (variantIds?.length === 0) return 0
+  const rows = await service.indexedVariants(variantIds ?? undefined)
   for (let start = 0; start < rows.length; start += 1000) {
     const batch = rows.slice(start, start + 1000)
     const availability = await channelAvailability(scope, batch.map((row) => row.variant_id), context)

@@ -118,10 +118,12 @@ class ProductSearchModuleService extends MedusaService({ ProductSearch, ProductS
 
   @InjectManager()
   async indexedVariants(
+    variantIds?: string[],
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ id: string; variant_id: string; stock_available: number | null }[]> {
     const manager = sharedContext.manager as SqlEntityManager
-    return manager.execute(`select "id", "variant_id", "stock_available" from "product_search"`)
+    if (!variantIds) return manager.execute(`select "id", "variant_id", "stock_available" from "product_search"`)
+    return manager.execute(`select "id", "variant_id", "stock_available" from "product_search" where "variant_id" = any(cast(array[?] as text[]))`, [variantIds])
   }
 
   /** Runs the planner's read statements in order; one result list per statement. */

@@ -1,4 +1,4 @@
-import { IndexJobs } from "../index-jobs"
+import { IndexJobs, type StockMoves } from "../index-jobs"
 
 /** A job the test finishes by hand, to see what runs while another is in progress. */
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -24,6 +24,34 @@ describe("the search index's background jobs", () => {
     queue.queueReindex(["prod_3"], reindex)
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(passes).toEqual([["prod_1", "prod_2", "prod_3"]])
+  })
+
+  it("gathers the stock moves of many events into one refresh of the variants they touched", async () => {
+    const queue = jobs(5)
+    const refreshes: StockMoves[] = []
+    const refresh = async (moves: StockMoves) => void refreshes.push(moves)
+    queue.queueStockRefresh({ kind: "reservation", id: "resitem_1" }, refresh)
+    queue.queueStockRefresh({ kind: "level", id: "ilev_1" }, refresh)
+    queue.queueStockRefresh({ kind: "reservation", id: "resitem_1" }, refresh)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    queue.queueStockRefresh({ kind: "level", id: "ilev_2" }, refresh)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(refreshes).toEqual([
+      { reservationIds: ["resitem_1"], levelIds: ["ilev_1"] },
+      { reservationIds: [], levelIds: ["ilev_2"] },
+    ])
+  })
+
+  it("refreshes every variant when one of the gathered events named no stock row", async () => {
+    const queue = jobs(5)
+    const refreshes: StockMoves[] = []
+    const refresh = async (moves: StockMoves) => void refreshes.push(moves)
+    queue.queueStockRefresh({ kind: "reservation", id: "resitem_1" }, refresh)
+    queue.queueStockRefresh(null, refresh)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    queue.queueStockRefresh({ kind: "level", id: "ilev_2" }, refresh)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(refreshes).toEqual([null, { reservationIds: [], levelIds: ["ilev_2"] }])
   })
 
   it("runs jobs one after another, never two at once", async () => {
@@ -57,7 +85,7 @@ describe("the search index's background jobs", () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
       done.push(`reindex ${ids.join(",")}`)
     })
-    queue.queueStockRefresh(async () => void done.push("stock"))
+    queue.queueStockRefresh(null, async () => void done.push("stock"))
     await queue.close()
     expect(done).toEqual(["reindex prod_1", "stock"])
   })
@@ -81,7 +109,7 @@ describe("the search index's background jobs", () => {
     await queue.close()
     const work = jest.fn(async () => undefined)
     queue.queueReindex(["prod_1"], work)
-    queue.queueStockRefresh(work)
+    queue.queueStockRefresh(null, work)
     await expect(queue.run("rebuild", work)).resolves.toBeUndefined()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(work).not.toHaveBeenCalled()
@@ -93,7 +121,7 @@ describe("settling the index's jobs", () => {
   it("runs a pending pass at once and keeps accepting work afterwards", async () => {
     const queue = new IndexJobs({ delayMs: 60_000, onError: () => undefined })
     const done: string[] = []
-    queue.queueStockRefresh(async () => void done.push("stock"))
+    queue.queueStockRefresh(null, async () => void done.push("stock"))
     await queue.settle()
     expect(done).toEqual(["stock"])
     await expect(queue.run("catch-up", async () => "again")).resolves.toBe("again")

@@ -135,10 +135,6 @@ function countCharacters(blocks: unknown): { chars: number; nodes: number } {
   return { chars, nodes };
 }
 
-/** One block alone: what is read back from Strapi is kept block by block (a block Strapi's own editor wrote that
- * these rules refuse, such as an image without alternative text, is left out, not the whole text). */
-export const richTextBlockSchema = block;
-
 /** The sanitised blocks (an empty document is allowed: a draft starts empty). */
 export const richTextSchema = z
   .array(block, { error: RICH_TEXT_TEXTS.invalid })

@@ -162,7 +162,8 @@ async function ensureSlugFree(cms: CmsCall, slug: string, id: string): Promise<v
 /**
  * `PUT /api/article/{id}`: the fields sent are saved on the draft; `publish: true` saves and publishes in one Strapi
  * call (`status=published`). Checked before anything is written: the article exists, the category exists, the
- * address is free, the picture and those of the text are files of the media library, a published article has a title. Answers the article and whether readers' pages changed.
+ * address is free, its picture and those in its text are files of the media library, a published article has a
+ * title. Answers the article and whether readers' pages changed.
  */
 export async function updateArticle(cms: CmsCall, id: string, input: ArticleUpdateInput): Promise<{ article: ApiArticle; pages: string[] }> {
   const current = await readArticleForStaff(cms, id)

@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import type { RichTextBlock } from '@shop/shared';
 import React from 'react';
-import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
+import { createEditor, Editor, Element as SlateElement, Node as SlateNode, Range, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { ImageUploader } from '../media/ImageUploader';
@@ -230,7 +230,9 @@ export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorP
               submitLabel={m.insertImage}
               onCancel={() => setImageOpen(false)}
               onUploaded={(uploaded, alt) => {
-                if (caret.current) Transforms.select(editor, caret.current);
+                // Back to the remembered caret, unless the text changed under it meanwhile (then where Slate has it).
+                const at = caret.current;
+                if (at && SlateNode.has(editor, at.anchor.path) && SlateNode.has(editor, at.focus.path)) Transforms.select(editor, at);
                 insertImage(editor, { url: uploaded.url, alternativeText: alt, width: uploaded.width, height: uploaded.height });
                 setImageOpen(false);
               }}

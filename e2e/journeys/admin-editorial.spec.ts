@@ -1,15 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import path from "node:path";
 import { expectNoSeriousViolation } from "./support/axe";
 import { storeCookieChoice } from "./support/cookie-choice";
 import { signInAsStaff } from "./support/staff";
 
 // Issue 14, editorial: a blog article created on /admin/blog (an invisible draft with an empty title), filled in the
-// rich text editor, published, then on /blog and in the RSS feed after the incremental rebuild (ADR 006, 013); the
-// legal notice edited on /admin/legal shows on /about/legal. Every screen passes axe.
+// rich text editor, given a picture and a picture in its text (uploaded through POST /api/images/), published, then
+// on /blog and in the RSS feed after the incremental rebuild (ADR 006, 013, 017); the legal notice edited on
+// /admin/legal shows on /about/legal. Every screen passes axe.
 test.describe.configure({ mode: "serial" });
 
 /** Publishing asks the storefront builder for an incremental build (about 2 min on the shared machine). */
 const REBUILD = { timeout: 10 * 60_000, intervals: [5_000] };
+
+/** Small pictures made for the journeys (e2e/fixtures): 320×180 and 240×160 PNG. */
+const fixture = (name: string) => path.join(__dirname, "..", "fixtures", name);
+
+/** Chooses the file, describes it and sends it with one of the screens' picture uploaders. */
+async function uploadPicture(uploader: Locator, file: string, alt: string, send: string): Promise<void> {
+  await uploader.getByLabel(/Fichier de l'image/).setInputFiles(fixture(file));
+  await uploader.getByLabel(/Texte alternatif/).fill(alt);
+  await uploader.getByRole("button", { name: send }).click();
+}
+
+/** The picture has arrived in the browser (a broken address would leave it 0 pixels wide). */
+async function expectLoaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+}
 
 test("an editor writes a blog article as a draft, publishes it, and it reaches /blog and the RSS feed", async ({ page, baseURL }) => {
   test.setTimeout(15 * 60_000);
@@ -17,6 +35,8 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   const stamp = Date.now().toString(36);
   const title = `Radiateur connecté : le guide ${stamp}`;
   const slug = `radiateur-connecte-guide-${stamp}`;
+  const pictureAlt = `Un salon chauffé par un radiateur connecté (${stamp})`;
+  const contentAlt = `Le thermostat du radiateur, vu de près (${stamp})`;
 
   // The order desk (orders + messages) is refused the screen.
   await signInAsStaff(page, "desk");
@@ -60,6 +80,20 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   await bold.click();
   await expect(bold).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("fait baisser la facture.");
+
+  // A picture in the text: the Image tool uploads it (with its alternative text) and puts it after the paragraph.
+  const imageTool = page.getByRole("button", { name: "Image", exact: true });
+  await imageTool.click();
+  await expect(imageTool).toHaveAttribute("aria-pressed", "true");
+  await uploadPicture(page.getByRole("group", { name: "Image du contenu" }), "contenu-radiateur.png", contentAlt, "Insérer l'image");
+  await expectLoaded(editor.getByRole("img", { name: contentAlt }));
+
+  // The article's own picture: uploaded, shown, then kept by the save.
+  const articleImage = page.getByTestId("article-image");
+  await expect(articleImage).toContainText("Aucune image.");
+  await uploadPicture(page.getByRole("group", { name: "Nouvelle image de l'article" }), "article-salon.png", pictureAlt, "Envoyer l'image");
+  await expectLoaded(articleImage.getByRole("img", { name: pictureAlt }));
+  await expectNoSeriousViolation(page, "/admin/blog/{id} with its pictures");
   await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
   await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Brouillon enregistré.");
 
@@ -72,9 +106,11 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   await expect(page.getByTestId("article-status")).toContainText("Publié");
   const api = await page.request.get(`/api/article/${slug}`);
   expect(api.status()).toBe(200);
-  const article = (await api.json()) as { title: string; content: unknown[] };
+  const article = (await api.json()) as { title: string; content: { type: string; image?: { url: string; alternativeText: string } }[]; image: { url: string; alt: string } | null };
   expect(article.title).toBe(title);
   expect(JSON.stringify(article.content)).toContain('"bold":true');
+  expect(article.image).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.png$/), alt: pictureAlt });
+  expect(article.content.find((block) => block.type === "image")?.image).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), alternativeText: contentAlt });
 
   // The RSS feed reads the CMS: immediate. The static /blog and the article page follow the incremental rebuild.
   const rss = await (await page.request.get("/api/flux/rss")).text();
@@ -86,10 +122,19 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
     await visitor.goto("/blog/");
     await expect(visitor.getByRole("link", { name: title }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass(REBUILD);
+  await expectLoaded(visitor.getByTestId("article-card").filter({ hasText: title }).getByRole("img", { name: pictureAlt }));
   await visitor.getByRole("link", { name: title }).first().click();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "Pourquoi un radiateur connecté" })).toBeVisible();
   await expect(visitor.locator("strong", { hasText: "fait baisser la facture." })).toBeVisible();
+  // Both pictures, each with its alternative text: the article's (made by the build) and the one in its text.
+  await expectLoaded(visitor.getByTestId("article-page").getByRole("img", { name: pictureAlt }));
+  const inText = visitor.getByTestId("rich-text").getByRole("img", { name: contentAlt });
+  await expect(inText).toHaveAttribute("loading", "lazy");
+  await expect(inText).toHaveAttribute("width", "240");
+  await expect(inText).toHaveAttribute("height", "160");
+  await expectLoaded(inText);
+  await expectNoSeriousViolation(visitor, "/blog/{article} with its pictures");
   await reader.close();
 });
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolation } from "./support/axe";
 import { storeCookieChoice } from "./support/cookie-choice";
@@ -72,6 +73,15 @@ test("an editor changes the hero's title on /admin/landing, publishes it, and it
   await expectNoSeriousViolation(page, "/admin/landing");
 
   await hero.getByLabel("Titre", { exact: true }).fill(title);
+  // A new picture for large screens, uploaded beside its choice (POST /api/images/) and chosen there (ADR 017).
+  await hero.getByRole("button", { name: "Envoyer une nouvelle image : Image (grand écran)" }).click();
+  const uploader = hero.getByRole("group", { name: "Nouvelle image : Image (grand écran)" });
+  await uploader.getByLabel(/Fichier de l'image/).setInputFiles(path.join(__dirname, "..", "fixtures", "article-salon.png"));
+  await uploader.getByLabel(/Texte alternatif/).fill("Un salon chauffé");
+  await expectNoSeriousViolation(page, "/admin/landing with a picture uploader");
+  await uploader.getByRole("button", { name: "Envoyer l'image" }).click();
+  await expect(uploader).toHaveCount(0);
+  await expect(hero.getByLabel("Image (grand écran)").locator("option:checked")).toHaveText("article-salon.png (Un salon chauffé)");
   await page.getByRole("button", { name: "Publier" }).click();
   await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Page d'accueil publiée");
   const publishedAt = Date.now();

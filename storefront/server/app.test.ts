@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createStorefrontApp, isApiPath } from './app';
 import { GRAPHQL_BODY_LIMIT_BYTES, isGraphqlPath } from './graphql-proxy';
+import { isMediaPath } from './media-proxy';
 import { cacheControlFor, findMatchPath } from './static-files';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -259,5 +260,19 @@ describe('/graphql proxy to the CMS', () => {
       log.mockRestore();
       await new Promise((r) => server.close(r));
     }
+  });
+  it('serves the CMS media library under /uploads/ (reading only, no shop cookie sent)', async () => {
+    const reply = await request(shopPort, '/uploads/radiateur_ab12.png', { headers: { Cookie: 'connect.sid=s%3Asecret' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['set-cookie']).toBeUndefined();
+    expect(cmsSeen).toHaveLength(1);
+    expect(cmsSeen[0]).toMatchObject({ method: 'GET', url: '/uploads/radiateur_ab12.png' });
+    expect(cmsSeen[0].headers.cookie).toBeUndefined();
+
+    const upload = await request(shopPort, '/uploads/autre.png', { method: 'POST', headers: { 'Content-Length': '1' }, body: 'x' });
+    expect(upload.status).toBe(405);
+    expect(isMediaPath('/uploads/../admin')).toBe(false);
+    expect(isMediaPath('/uploadsx/a.png')).toBe(false);
+    expect(cmsSeen).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { graphqlProxy } from './graphql-proxy';
+import { mediaProxy } from './media-proxy';
 import { findMatchPath, REVALIDATE, setStaticHeaders, type MatchPath } from './static-files';
 
 export type StorefrontServerOptions = {
@@ -13,7 +14,7 @@ export type StorefrontServerOptions = {
   publicDir: string;
   /** where /api goes: the commerce engine */
   apiTarget: string;
-  /** where /graphql goes: the CMS (Strapi's GraphQL, read by the blog search); no /graphql when absent */
+  /** where /graphql (the blog search) and /uploads/ (the CMS's media library) go: the CMS; neither when absent */
   cmsTarget?: string;
   /** client-only routes; defaults to none */
   matchPaths?: MatchPath[];
@@ -55,7 +56,7 @@ export function createStorefrontApp({ publicDir, apiTarget, cmsTarget, matchPath
     }),
   );
 
-  if (cmsTarget) app.use(graphqlProxy(cmsTarget));
+  if (cmsTarget) app.use(graphqlProxy(cmsTarget), mediaProxy(cmsTarget));
 
   app.use(compression());
   app.use(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createStorefrontApp } from './app';
 import { readMatchPaths } from './static-files';
 
-/** `tsx server/serve.ts`: serves the built storefront on PORT and proxies /api to API_TARGET, /graphql to CMS_TARGET. */
+/** `tsx server/serve.ts`: serves the built storefront on PORT and proxies /api to API_TARGET, /graphql and /uploads/ to CMS_TARGET. */
 const siteRoot = path.resolve(__dirname, '..');
 const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(siteRoot, 'public'));
 const port = Number(process.env.PORT ?? 8000);
@@ -19,7 +19,7 @@ if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
 
 const app = createStorefrontApp({ publicDir, apiTarget, cmsTarget, matchPaths: readMatchPaths(siteRoot) });
 const server: Server = app.listen(port, () => {
-  console.log(`[storefront] http://localhost:${port} (static files: ${publicDir}; /api -> ${apiTarget}; /graphql -> ${cmsTarget})`);
+  console.log(`[storefront] http://localhost:${port} (static files: ${publicDir}; /api -> ${apiTarget}; /graphql, /uploads/ -> ${cmsTarget})`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { IMAGE_TEXTS, type ApiImage } from "@shop/shared"
+import { EDITORIAL_TEXTS, IMAGE_TEXTS, RICH_TEXT_TEXTS, type ApiArticle, type ApiImage } from "@shop/shared"
 import { integrationTestRunner } from "../runner"
 import { Visitor, type VisitorApi } from "../visitor"
 import { startCmsServer, type CmsServer } from "./kit/cms-server"
@@ -36,6 +36,7 @@ integrationTestRunner({
     let cms: CmsServer
     let blogEditor: Visitor
     let ordersDesk: Visitor
+    let homeEditor: Visitor
     const upload = (visitor: Visitor, bytes: Buffer, name = "radiateur.png", type = "image/png", fields: Record<string, string> = {}) => {
       const { body, headers } = imageBody(bytes, name, type, fields)
       return visitor.call<ApiImage & { message?: string }>("POST", "/api/images/", body, headers)
@@ -53,6 +54,7 @@ integrationTestRunner({
       container = getContainer()
       blogEditor = await staffVisitor(container, http, "redaction", ["blog"], "10.62.0.1")
       ordersDesk = await staffVisitor(container, http, "commandes", ["orders", "messages"], "10.62.0.2")
+      homeEditor = await staffVisitor(container, http, "accueil", ["home"], "10.62.0.3")
     })
 
     afterAll(async () => {
@@ -71,9 +73,9 @@ integrationTestRunner({
       const stored = await upload(blogEditor, PNG, "Radiateur été.png", "image/png", { alt: "Un radiateur en fonte" })
       expect(stored.status).toBe(201)
       expect(stored.data).toMatchObject({ id: expect.any(Number), name: "Radiateur-ete.png", mime: "image/png", size: PNG.length, width: 1, height: 1 })
-      expect(stored.data.url).toMatch(new RegExp(`^${cms.url}/uploads/.+\\.png$`))
+      expect(stored.data.url).toMatch(/^\/uploads\/.+\.png$/)
       expect(await mediaCount()).toBe(before + 1)
-      const served = await fetch(stored.data.url)
+      const served = await fetch(`${cms.url}${stored.data.url}`)
       expect(served.status).toBe(200)
       // Strapi optimises the original (re-encoded): still a PNG of the same size.
       expect(served.headers.get("content-type")).toBe("image/png")
@@ -97,6 +99,89 @@ integrationTestRunner({
       const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(5 * 1024 * 1024)])
       expect(await upload(blogEditor, big)).toMatchObject({ status: 413, data: { message: IMAGE_TEXTS.tooLarge } })
       expect(await mediaCount()).toBe(before)
+    })
+
+    describe("pictures of an article (PUT /api/article/{id}, grant blog)", () => {
+      /** Strapi's own view of the article's draft: its picture and text, read around refused calls ("nothing changed"). */
+      const strapiDraft = async (id: string) => {
+        const res = await fetch(`${cms.url}/api/articles/${id}?status=draft&populate=image`, { headers: { Authorization: `Bearer ${cms.editorToken}` } })
+        const data = ((await res.json()) as { data: { image: { id: number } | null; content: unknown; updatedAt: string } }).data
+        return { image: data.image?.id ?? null, content: data.content, updatedAt: data.updatedAt }
+      }
+
+      it("sets the uploaded picture as the article's image, shows it to readers once published, and removes it", async () => {
+        const picture = await upload(blogEditor, PNG, "salon.png", "image/png", { alt: "Un salon chauffé" })
+        expect(picture.status).toBe(201)
+        const draft = await blogEditor.call<ApiArticle>("POST", "/api/article/", {})
+        const id = draft.data.id
+        expect(draft.data.image).toBeNull()
+
+        const saved = await blogEditor.call<ApiArticle>("PUT", `/api/article/${id}`, { title: "Un salon bien chauffé", slug: "salon-bien-chauffe", image: picture.data.id })
+        expect(saved.status).toBe(200)
+        expect(saved.data.image).toEqual({ id: picture.data.id, url: picture.data.url, alt: "Un salon chauffé", width: 1, height: 1 })
+        expect((await strapiDraft(id)).image).toBe(picture.data.id)
+
+        await blogEditor.call("PUT", `/api/article/${id}`, { visible: true, publish: true })
+        const read = await new Visitor(http, "10.62.0.21").call<ApiArticle>("GET", "/api/article/salon-bien-chauffe")
+        expect(read).toMatchObject({ status: 200, data: { image: { id: picture.data.id, alt: "Un salon chauffé" } } })
+        const listed = await new Visitor(http, "10.62.0.21").call<{ articles: ApiArticle[] }>("GET", "/api/article?q=salon")
+        expect(listed.data.articles.find((a) => a.slug === "salon-bien-chauffe")?.image?.url).toBe(picture.data.url)
+
+        const removed = await blogEditor.call<ApiArticle>("PUT", `/api/article/${id}`, { image: null })
+        expect(removed.data.image).toBeNull()
+        expect((await strapiDraft(id)).image).toBeNull()
+        await blogEditor.call("DELETE", `/api/article/${id}`)
+      })
+
+      it("refuses a visitor (401), staff without blog (403) and an unknown or malformed id (400, French), changing nothing", async () => {
+        const picture = await upload(blogEditor, PNG, "poele.png", "image/png", { alt: "Un poêle" })
+        const draft = await blogEditor.call<ApiArticle>("POST", "/api/article/", {})
+        const id = draft.data.id
+        const before = await strapiDraft(id)
+
+        expect(await new Visitor(http, "10.62.0.22").call("PUT", `/api/article/${id}`, { image: picture.data.id })).toMatchObject({ status: 401 })
+        // `home` may upload pictures (the homepage) but not change an article.
+        expect(await homeEditor.call("PUT", `/api/article/${id}`, { image: picture.data.id })).toMatchObject({ status: 403, data: { message: DENIED } })
+        expect(await ordersDesk.call("PUT", `/api/article/${id}`, { image: picture.data.id })).toMatchObject({ status: 403, data: { message: DENIED } })
+        for (const bad of [picture.data.id + 100_000, 0, -3, 1.5, "12", { id: picture.data.id }]) {
+          expect([bad, await blogEditor.call("PUT", `/api/article/${id}`, { title: "Ne doit pas changer", image: bad })]).toMatchObject([
+            bad,
+            { status: 400, data: { message: EDITORIAL_TEXTS.image } },
+          ])
+        }
+        expect(await strapiDraft(id)).toEqual(before)
+        await blogEditor.call("DELETE", `/api/article/${id}`)
+      })
+
+      it("takes an image block of the media library in the article's text, with its alternative text, and nothing else", async () => {
+        const picture = await upload(blogEditor, PNG, "fonte.png", "image/png", { alt: "Un radiateur en fonte" })
+        const draft = await blogEditor.call<ApiArticle>("POST", "/api/article/", {})
+        const id = draft.data.id
+        const block = (image: Record<string, unknown>) => ({ type: "image", image, children: [{ type: "text", text: "" }] })
+        const good = block({ url: picture.data.url, alternativeText: "Un radiateur en fonte", width: 1, height: 1, provider: "local", onload: "x" })
+
+        const before = await strapiDraft(id)
+        for (const [image, message] of [
+          [{ url: "https://ailleurs.example/pixel.png", alternativeText: "Pixel" }, RICH_TEXT_TEXTS.imageUrl],
+          [{ url: "javascript:alert(1)", alternativeText: "x" }, RICH_TEXT_TEXTS.imageUrl],
+          [{ url: "/uploads/../admin/x.png", alternativeText: "x" }, RICH_TEXT_TEXTS.imageUrl],
+          // The right form, but no such file in the media library.
+          [{ url: "/uploads/inconnu_ab12.png", alternativeText: "Inconnu" }, RICH_TEXT_TEXTS.imageUrl],
+          [{ url: picture.data.url, alternativeText: "  " }, RICH_TEXT_TEXTS.imageAlt],
+        ] as const) {
+          const refused = await blogEditor.call("PUT", `/api/article/${id}`, { content: [block(image)] })
+          expect([image, refused.status, JSON.stringify(refused.data)]).toEqual([image, 400, expect.stringContaining(message)])
+        }
+        expect(await strapiDraft(id)).toEqual(before)
+
+        const saved = await blogEditor.call<ApiArticle>("PUT", `/api/article/${id}`, { content: [good] })
+        expect(saved.status).toBe(200)
+        expect(saved.data.content).toEqual([block({ url: picture.data.url, alternativeText: "Un radiateur en fonte", width: 1, height: 1 })])
+        // Strapi holds its whole media record (its own editor shows it) with the editor's alternative text.
+        const stored = (await strapiDraft(id)).content as { image: Record<string, unknown> }[]
+        expect(stored[0].image).toMatchObject({ url: picture.data.url, alternativeText: "Un radiateur en fonte", mime: "image/png", provider: "local" })
+        await blogEditor.call("DELETE", `/api/article/${id}`)
+      })
     })
   },
 })

@@ -1,5 +1,8 @@
 import type { RichTextBlock } from '../validation/rich-text';
 
+/** An article's picture: its CMS media id and address as the CMS stores it (`/uploads/…` is served by the shop's origin). */
+export type ApiArticleImage = { id: number; url: string; alt: string | null; width: number | null; height: number | null };
+
 /** One article as the editorial calls answer it (`id` is Strapi's documentId). */
 export type ApiArticle = {
   id: string;
@@ -9,6 +12,7 @@ export type ApiArticle = {
   excerpt: string | null;
   category: { slug: string; name: string } | null;
   visible: boolean;
+  image: ApiArticleImage | null;
   content: RichTextBlock[];
   /** `draft`: never published; `published`: the published version equals the draft; `modified`: unpublished changes. */
   status: 'draft' | 'published' | 'modified';

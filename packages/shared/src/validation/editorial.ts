@@ -19,6 +19,7 @@ export const EDITORIAL_TEXTS = {
   author: "Le nom de l'auteur doit faire au plus 120 caractères.",
   excerpt: 'Le résumé doit faire au plus 400 caractères.',
   category: "La catégorie n'existe pas.",
+  image: "L'image choisie n'est pas une image de la médiathèque : envoyez-la d'abord.",
   flag: 'Cette case doit valoir vrai ou faux.',
   page: 'La page doit être un nombre entier de 1 à 1000.',
   mode: 'Le mode doit être « single » (un article par slug) ou « all » (brouillons compris, équipe seulement).',
@@ -70,6 +71,14 @@ export const articleUpdateSchema = z.strictObject(
         .nullable()
         .optional(),
       visible: flag.optional(),
+      /** The picture: a media id of the CMS's library (`POST /api/images/` answers it), null to remove it. */
+      image: z
+        .number({ error: EDITORIAL_TEXTS.image })
+        .int({ error: EDITORIAL_TEXTS.image })
+        .positive({ error: EDITORIAL_TEXTS.image })
+        .max(2_147_483_647, { error: EDITORIAL_TEXTS.image })
+        .nullable()
+        .optional(),
       content: richTextSchema.optional(),
       publish: flag.optional(),
     },

@@ -1,9 +1,10 @@
 /**
  * Ours: the rich text of articles and CMS pages as the back-office sends it, in Strapi's "blocks" shape (the same
  * tree Strapi's own editor writes and the storefront's BlocksContent renders). The server keeps only what this
- * schema names: known block and inline types, the formatting flags, and links whose address is http(s), mailto, tel
- * or a path of the shop. Anything else (unknown keys, `javascript:` links, raw HTML, images pointing anywhere) is
- * dropped or refused, so what Strapi stores can be rendered without further cleaning.
+ * schema names: known block and inline types, the formatting flags, links whose address is http(s), mailto, tel or a
+ * path of the shop, and images of the CMS's own media library with their alternative text. Anything else (unknown
+ * keys, `javascript:` links, raw HTML, images pointing anywhere) is dropped or refused, so what Strapi stores can be
+ * rendered without further cleaning.
  */
 import { z } from 'zod';
 
@@ -11,6 +12,9 @@ export const RICH_TEXT_TEXTS = {
   invalid: 'Le contenu mis en forme est invalide.',
   link: "L'adresse d'un lien doit commencer par https://, http://, mailto:, tel: ou /.",
   tooLong: 'Le contenu est trop long (200 000 caractères au plus).',
+  imageUrl: "Une image du contenu doit venir de la médiathèque du site (envoyez-la avec l'outil Image).",
+  imageAlt: "Chaque image du contenu a besoin d'un texte alternatif (200 caractères au plus).",
+  imageSize: "Les dimensions d'une image sont des nombres entiers de pixels.",
 } as const;
 
 export const RICH_TEXT_MAX_CHARACTERS = 200_000;
@@ -23,6 +27,27 @@ export function isSafeLinkUrl(url: string): boolean {
   const trimmed = url.trim();
   if (/^\/(?!\/)/.test(trimmed)) return true;
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d .()-]+)$/i.test(trimmed);
+}
+
+/** A path of the CMS's media library: `/uploads/` and file names (no `..`, no `//`, no query). */
+const MEDIA_PATH = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * The CMS's public media addresses besides `/uploads/…` (a cloud upload provider's, or the CMS's own public URL):
+ * `CMS_PUBLIC_URL` on the engine, comma-separated. The browser has none: its check is the server's subset.
+ */
+function configuredMediaBases(): string[] {
+  const raw = typeof process !== 'undefined' ? process.env?.CMS_PUBLIC_URL : undefined;
+  return (raw ?? '')
+    .split(',')
+    .map((base) => base.trim().replace(/\/+$/, ''))
+    .filter((base) => /^https?:\/\/[^/\s]+/i.test(base));
+}
+
+/** Whether an image's address is one of the CMS's own uploads (never a picture from anywhere else). */
+export function isCmsMediaUrl(url: string, bases: readonly string[] = configuredMediaBases()): boolean {
+  if (MEDIA_PATH.test(url)) return true;
+  return bases.some((base) => url.startsWith(`${base}/`) && MEDIA_PATH.test(`/uploads/${url.slice(base.length + 1).replace(/^uploads\//, '')}`));
 }
 
 const textNode = z
@@ -50,6 +75,33 @@ const inlines = z.array(inline).min(1, { error: RICH_TEXT_TEXTS.invalid });
 
 const listItem = z.object({ type: z.literal('list-item'), children: inlines }).strip();
 
+const pixels = z.number({ error: RICH_TEXT_TEXTS.imageSize }).int({ error: RICH_TEXT_TEXTS.imageSize }).positive({ error: RICH_TEXT_TEXTS.imageSize }).max(20_000, { error: RICH_TEXT_TEXTS.imageSize });
+
+/**
+ * Strapi's image block: the media as its editor stores it, kept to what the page needs (address, alternative text,
+ * size for the space reserved before it loads); its one child is the empty text Slate needs for a void element.
+ */
+const imageBlock = z
+  .object({
+    type: z.literal('image'),
+    image: z
+      .object(
+        {
+          url: z.string({ error: RICH_TEXT_TEXTS.imageUrl }).trim().max(2000, { error: RICH_TEXT_TEXTS.imageUrl }).refine((url) => isCmsMediaUrl(url), { error: RICH_TEXT_TEXTS.imageUrl }),
+          alternativeText: z.string({ error: RICH_TEXT_TEXTS.imageAlt }).transform(cleanText).pipe(z.string().trim().min(1, { error: RICH_TEXT_TEXTS.imageAlt }).max(200, { error: RICH_TEXT_TEXTS.imageAlt })),
+          width: pixels.nullish(),
+          height: pixels.nullish(),
+        },
+        { error: RICH_TEXT_TEXTS.imageUrl },
+      )
+      .strip(),
+    children: z
+      .array(z.unknown())
+      .optional()
+      .transform(() => [{ type: 'text' as const, text: '' }]),
+  })
+  .strip();
+
 const block = z.discriminatedUnion(
   'type',
   [
@@ -58,6 +110,7 @@ const block = z.discriminatedUnion(
     z.object({ type: z.literal('quote'), children: inlines }).strip(),
     z.object({ type: z.literal('code'), children: inlines }).strip(),
     z.object({ type: z.literal('list'), format: z.enum(['ordered', 'unordered']), children: z.array(listItem).min(1) }).strip(),
+    imageBlock,
   ],
   { error: RICH_TEXT_TEXTS.invalid },
 );
@@ -91,7 +144,24 @@ export const richTextSchema = z
 /** Plain text of blocks (search, excerpts, tests). */
 export function richTextPlain(blocks: readonly RichTextBlock[]): string {
   const inlineText = (node: RichTextInline): string => (node.type === 'text' ? node.text : node.children.map((c) => c.text).join(''));
-  return blocks
-    .map((b) => (b.type === 'list' ? b.children.map((item) => item.children.map(inlineText).join('')).join('\n') : b.children.map(inlineText).join('')))
-    .join('\n');
+  const blockText = (b: RichTextBlock): string => {
+    if (b.type === 'list') return b.children.map((item) => item.children.map(inlineText).join('')).join('\n');
+    if (b.type === 'image') return b.image.alternativeText;
+    return b.children.map(inlineText).join('');
+  };
+  return blocks.map(blockText).join('\n');
+}
+
+/**
+ * What the CMS stores, read back through the same rules block by block: content written in Strapi's own admin keeps
+ * every block these rules accept (a refused block, such as an image without alternative text, is left out alone).
+ */
+export function readRichText(content: unknown): RichTextBlock[] {
+  if (!Array.isArray(content)) return [];
+  const kept = content.flatMap((raw) => {
+    const parsed = block.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const whole = richTextSchema.safeParse(kept);
+  return whole.success ? whole.data : [];
 }

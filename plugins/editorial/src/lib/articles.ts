@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto"
 import {
   ARTICLE_PAGE_SIZE,
   EDITORIAL_TEXTS,
-  richTextSchema,
+  readRichText,
+  RICH_TEXT_TEXTS,
   type ApiArticle,
+  type ApiArticleImage,
   type ApiArticleList,
   type ApiArticleSummary,
   type ArticleListQuery,
@@ -11,6 +13,7 @@ import {
   type RichTextBlock,
 } from "@shop/shared"
 import { CmsRefusedError, type CmsCall } from "./cms-client"
+import { mediaExist, withLibraryMedia } from "./media"
 
 /** An editorial refusal the route answers as it is (French text, 4xx). */
 export class EditorialRefusal extends Error {
@@ -20,6 +23,7 @@ export class EditorialRefusal extends Error {
 }
 
 type StrapiCategory = { documentId: string; slug: string; name: string }
+type StrapiMedia = { id: number; url: string; alternativeText: string | null; width: number | null; height: number | null }
 type StrapiArticle = {
   documentId: string
   slug: string
@@ -29,19 +33,23 @@ type StrapiArticle = {
   visible: boolean | null
   content: unknown
   category?: StrapiCategory | null
+  image?: StrapiMedia | null
   publishedAt: string | null
   updatedAt: string
 }
 type StrapiList<T> = { data: T[]; meta?: { pagination?: { total?: number } } }
 
 const FIELDS = ["slug", "title", "author", "excerpt", "visible", "publishedAt", "updatedAt"]
-const POPULATE = { category: { fields: ["slug", "name"] } }
+const POPULATE = { category: { fields: ["slug", "name"] }, image: { fields: ["url", "alternativeText", "width", "height"] } }
+
+/** The picture as the CMS stores it: its url is `/uploads/…` for Strapi's local provider (proxied by the shop's origin). */
+function imageOf(media: StrapiMedia | null | undefined): ApiArticleImage | null {
+  if (!media || typeof media.id !== "number" || typeof media.url !== "string") return null
+  return { id: media.id, url: media.url, alt: media.alternativeText || null, width: media.width ?? null, height: media.height ?? null }
+}
 
 /** What Strapi stores, read back through the same sanitiser (content written in Strapi's admin included). */
-function blocksOf(content: unknown): RichTextBlock[] {
-  const parsed = richTextSchema.safeParse(Array.isArray(content) ? content : [])
-  return parsed.success ? parsed.data : []
-}
+const blocksOf = (content: unknown): RichTextBlock[] => readRichText(content)
 
 type Status = ApiArticle["status"]
 
@@ -59,6 +67,7 @@ function summary(article: StrapiArticle, status: Status, publishedAt: string | n
     excerpt: article.excerpt ?? null,
     category: article.category ? { slug: article.category.slug, name: article.category.name } : null,
     visible: Boolean(article.visible),
+    image: imageOf(article.image),
     status,
     publishedAt,
     updatedAt: article.updatedAt,
@@ -153,7 +162,8 @@ async function ensureSlugFree(cms: CmsCall, slug: string, id: string): Promise<v
 /**
  * `PUT /api/article/{id}`: the fields sent are saved on the draft; `publish: true` saves and publishes in one Strapi
  * call (`status=published`). Checked before anything is written: the article exists, the category exists, the
- * address is free, a published article has a title. Answers the article and whether readers' pages changed.
+ * address is free, its picture and those in its text are files of the media library, a published article has a
+ * title. Answers the article and whether readers' pages changed.
  */
 export async function updateArticle(cms: CmsCall, id: string, input: ArticleUpdateInput): Promise<{ article: ApiArticle; pages: string[] }> {
   const current = await readArticleForStaff(cms, id)
@@ -161,8 +171,10 @@ export async function updateArticle(cms: CmsCall, id: string, input: ArticleUpda
   const title = input.title ?? current.title
   if (input.publish && !title) throw new EditorialRefusal(400, EDITORIAL_TEXTS.titleToPublish)
   if (input.slug && input.slug !== current.slug) await ensureSlugFree(cms, input.slug, id)
+  if (input.image && !(await mediaExist(cms, [input.image]))) throw new EditorialRefusal(400, EDITORIAL_TEXTS.image)
   const data: Record<string, unknown> = {}
-  for (const key of ["title", "slug", "author", "excerpt", "visible", "content"] as const) if (input[key] !== undefined) data[key] = input[key]
+  for (const key of ["title", "slug", "author", "excerpt", "visible", "image"] as const) if (input[key] !== undefined) data[key] = input[key]
+  if (input.content !== undefined) data.content = await withLibraryMedia(cms, input.content, () => new EditorialRefusal(400, RICH_TEXT_TEXTS.imageUrl))
   if (input.category !== undefined) data.category = { set: input.category === null ? [] : [await categoryDocumentId(cms, input.category)] }
   try {
     await cms("PUT", `articles/${id}`, { status: input.publish ? "published" : "draft" }, { data })

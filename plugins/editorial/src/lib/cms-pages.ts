@@ -1,4 +1,5 @@
-import { CMS_PAGE_TAGS, EDITORIAL_TEXTS, richTextSchema, type ApiCmsPage, type CmsPageTag, type CmsPageUpdateInput } from "@shop/shared"
+import { CMS_PAGE_TAGS, EDITORIAL_TEXTS, readRichText, RICH_TEXT_TEXTS, type ApiCmsPage, type CmsPageTag, type CmsPageUpdateInput } from "@shop/shared"
+import { withLibraryMedia } from "./media"
 import { EditorialRefusal } from "./articles"
 import type { CmsCall } from "./cms-client"
 
@@ -22,10 +23,9 @@ async function version(cms: CmsCall, tag: CmsPageTag, status: "draft" | "publish
 /** `GET /api/guide/{tag}` of a CMS page: its draft (what the editor works on) and whether it is published. */
 export async function readCmsPage(cms: CmsCall, tag: CmsPageTag): Promise<ApiCmsPage> {
   const [draft, published] = await Promise.all([version(cms, tag, "draft"), version(cms, tag, "published")])
-  const blocks = richTextSchema.safeParse(Array.isArray(draft?.content) ? draft?.content : [])
   return {
     tag,
-    content: { title: draft?.title ?? "", seoDescription: draft?.seoDescription ?? null, blocks: blocks.success ? blocks.data : [] },
+    content: { title: draft?.title ?? "", seoDescription: draft?.seoDescription ?? null, blocks: readRichText(draft?.content) },
     status: !published ? "draft" : draft && Date.parse(draft.updatedAt) > Date.parse(published.updatedAt) ? "modified" : "published",
     publishedAt: published?.publishedAt ?? null,
     updatedAt: draft?.updatedAt ?? null,
@@ -36,7 +36,8 @@ export async function readCmsPage(cms: CmsCall, tag: CmsPageTag): Promise<ApiCms
 /** `PUT /api/guide/{tag}`: the page saved as a draft, or published when `publish` (created if the CMS lacks it). */
 export async function saveCmsPage(cms: CmsCall, tag: CmsPageTag, input: CmsPageUpdateInput): Promise<{ page: ApiCmsPage; pages: string[] }> {
   if (!(tag in CMS_PAGE_TAGS)) throw new EditorialRefusal(404, EDITORIAL_TEXTS.guideNotFound)
-  const data = { title: input.content.title, seoDescription: input.content.seoDescription ?? null, content: input.content.blocks }
+  const content = await withLibraryMedia(cms, input.content.blocks, () => new EditorialRefusal(400, RICH_TEXT_TEXTS.imageUrl))
+  const data = { title: input.content.title, seoDescription: input.content.seoDescription ?? null, content }
   const status = input.publish ? "published" : "draft"
   const existing = await version(cms, tag, "draft")
   if (existing) await cms("PUT", `pages/${existing.documentId}`, { status }, { data })

@@ -81,7 +81,9 @@ export async function uploadImageToCms(image: CheckedImage, settings: CmsSetting
   if (!response.ok || !file) throw new CmsUnavailableError(`the CMS answered ${response.status} to the upload`)
   return {
     id: file.id,
-    url: /^https?:\/\//i.test(file.url) ? file.url : `${settings.url}${file.url}`,
+    // As the CMS stores it (and as the rich text's image blocks name it): `/uploads/…` with Strapi's local provider,
+    // which the shop's origin serves (storefront server and nginx proxy it to the CMS), so the screens can show it.
+    url: file.url,
     name: file.name,
     mime: image.mime,
     size: image.bytes.length,

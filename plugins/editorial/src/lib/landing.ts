@@ -1,6 +1,7 @@
 import { LANDING_TEXTS, type ApiLanding, type ApiLandingMedia, type LandingBlock, type LandingContent, type LandingUpdateInput } from "@shop/shared"
 import { EditorialRefusal } from "./articles"
 import { CmsRefusedError, type CmsCall } from "./cms-client"
+import { mediaExist } from "./media"
 
 /** Where readers see the homepage. */
 export const LANDING_PATH = "/"
@@ -62,12 +63,9 @@ function mediaIds(sections: LandingBlock[]): number[] {
   return [...ids]
 }
 
-/** Pictures are references to the media library (no upload here): each must exist, or nothing is written. */
+/** Pictures are references to the media library (uploaded by `POST /api/images/`): each must exist, or nothing is written. */
 async function ensureMediaExist(cms: CmsCall, ids: number[]): Promise<void> {
-  if (!ids.length) return
-  const found = (await cms("GET", "upload/files", { filters: { id: { $in: ids } } })) as { id: number }[] | null
-  const known = new Set((found ?? []).map((file) => file.id))
-  if (ids.some((id) => !known.has(id))) throw new EditorialRefusal(400, LANDING_TEXTS.mediaId)
+  if (!(await mediaExist(cms, ids))) throw new EditorialRefusal(400, LANDING_TEXTS.mediaId)
 }
 
 /** `PUT /api/guide/landing`: the homepage saved as a draft, or published when `publish` (then `/` is rebuilt). */

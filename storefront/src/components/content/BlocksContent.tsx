@@ -18,7 +18,7 @@ export type StrapiBlock = {
   type: string;
   level?: number;
   format?: 'ordered' | 'unordered';
-  image?: { url?: string; alternativeText?: string | null; width?: number; height?: number };
+  image?: { url?: string; alternativeText?: string | null; width?: number | null; height?: number | null };
   children?: (StrapiBlock | StrapiInline)[];
 };
 
@@ -60,8 +60,17 @@ function Block({ block }: { block: StrapiBlock }): React.ReactElement | null {
         </pre>
       );
     case 'image':
+      // A picture of the CMS's media library (`/uploads/…`, served by the shop's origin): its size reserves the
+      // space before it loads (the prose styles scale it down), and it loads only when the reader gets near it.
       return block.image?.url ? (
-        <img src={block.image.url} alt={block.image.alternativeText ?? ''} width={block.image.width} height={block.image.height} loading="lazy" />
+        <img
+          src={block.image.url}
+          alt={block.image.alternativeText ?? ''}
+          width={block.image.width ?? undefined}
+          height={block.image.height ?? undefined}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null;
     case 'paragraph':
       return <p>{children(block)}</p>;

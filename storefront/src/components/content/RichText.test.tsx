@@ -27,6 +27,23 @@ describe('RichText', () => {
     expect(screen.getByText('piège')).toBeInTheDocument();
   });
 
+  it("renders an image block of the media library with its alternative text, its size reserved and loaded lazily", () => {
+    renderWithProviders(
+      <RichText
+        content={{
+          format: 'blocks',
+          value: [{ type: 'image', image: { url: '/uploads/salon_ab12.png', alternativeText: 'Un salon chauffé', width: 640, height: 360 }, children: [{ type: 'text', text: '' }] }],
+        }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Un salon chauffé' });
+    expect(image).toHaveAttribute('src', '/uploads/salon_ab12.png');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '360');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
   it('renders Markdown without ever injecting HTML', () => {
     const { container } = renderWithProviders(
       <RichText content={{ format: 'markdown', value: '## Livraison\n\nSous **5 jours** ouvrés. <img src=x onerror=alert(1)>\n\n- Suivi\n- Assurance' }} />,

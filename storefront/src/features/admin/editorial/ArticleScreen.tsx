@@ -1,11 +1,12 @@
 import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
-import type { ApiArticle, RichTextBlock } from '@shop/shared';
+import type { ApiArticle, ApiArticleImage, RichTextBlock } from '@shop/shared';
 import React from 'react';
 import { AppLink } from '../../../components/common/AppLink';
 import { TextInput } from '../../../components/common/TextInput';
 import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client';
 import { ERROR_TEXT } from '../../checkout/fields';
+import { ImageUploader } from '../media/ImageUploader';
 import { adminHref } from '../menu';
 import type { AdminScreenProps } from '../types';
 import { statusText } from './BlogScreen';
@@ -27,7 +28,16 @@ const CATEGORIES = [
   { slug: 'home-smartlink', name: 'Home Smartlink' },
 ];
 
-type Fields = { title: string; slug: string; author: string; excerpt: string; category: string; visible: boolean; content: RichTextBlock[] };
+type Fields = {
+  title: string;
+  slug: string;
+  author: string;
+  excerpt: string;
+  category: string;
+  visible: boolean;
+  image: ApiArticleImage | null;
+  content: RichTextBlock[];
+};
 const fieldsOf = (a: ApiArticle): Fields => ({
   title: a.title,
   slug: a.slug,
@@ -35,8 +45,38 @@ const fieldsOf = (a: ApiArticle): Fields => ({
   excerpt: a.excerpt ?? '',
   category: a.category?.slug ?? '',
   visible: a.visible,
+  image: a.image,
   content: a.content,
 });
+
+/** The article's picture: its preview (as the media library serves it) and removal, or the upload of a new one. */
+function ArticleImageField({ image, onChange }: { image: ApiArticleImage | null; onChange: (image: ApiArticleImage | null) => void }) {
+  return (
+    <chakra.fieldset display="flex" flexDirection="column" gap="2" data-testid="article-image">
+      <chakra.legend fontWeight="medium" mb="1">{m.fieldImage}</chakra.legend>
+      <Text fontSize="sm" color="fg.muted">{m.imageHint}</Text>
+      {image ? (
+        <Box display="flex" gap="3" alignItems="flex-start" flexWrap="wrap">
+          <img
+            src={image.url}
+            alt={image.alt ?? ''}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            style={{ maxWidth: '20rem', height: 'auto', borderRadius: '0.375rem' }}
+          />
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => onChange(null)}>{m.removeImage}</Button>
+        </Box>
+      ) : (
+        <Text fontSize="sm">{m.noImage}</Text>
+      )}
+      <ImageUploader
+        id="article-image"
+        legend={m.newImage}
+        onUploaded={(uploaded, alt) => onChange({ id: uploaded.id, url: uploaded.url, alt, width: uploaded.width, height: uploaded.height })}
+      />
+    </chakra.fieldset>
+  );
+}
 
 function ArticleForm({ article }: { article: ApiArticle }) {
   const [fields, setFields] = React.useState<Fields>(() => fieldsOf(article));
@@ -58,6 +98,7 @@ function ArticleForm({ article }: { article: ApiArticle }) {
         excerpt: fields.excerpt || null,
         category: fields.category || null,
         visible: fields.visible,
+        image: fields.image?.id ?? null,
         content: fields.content,
         publish,
       },
@@ -103,6 +144,7 @@ function ArticleForm({ article }: { article: ApiArticle }) {
         <input type="checkbox" id="article-visible" checked={fields.visible} onChange={(e) => set('visible', e.target.checked)} />
         {m.fieldVisible}
       </chakra.label>
+      <ArticleImageField image={fields.image} onChange={(image) => set('image', image)} />
       <Box>
         <Text id="article-content-label" fontWeight="medium" mb="1">{m.fieldContent}</Text>
         <RichTextEditor id="article-content" labelId="article-content-label" value={article.content} onChange={(blocks) => set('content', blocks)} />

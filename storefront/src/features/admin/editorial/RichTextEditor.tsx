@@ -1,9 +1,10 @@
 import { Box, Button } from '@chakra-ui/react';
 import type { RichTextBlock } from '@shop/shared';
 import React from 'react';
-import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
+import { createEditor, Editor, Element as SlateElement, Node as SlateNode, Range, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { ImageUploader } from '../media/ImageUploader';
 import { editorialMessages as m } from './messages';
 
 /**
@@ -14,7 +15,8 @@ import { editorialMessages as m } from './messages';
 
 type Mark = 'bold' | 'italic' | 'underline';
 type BlockKind = 'paragraph' | 'heading-2' | 'heading-3' | 'quote' | 'ordered' | 'unordered';
-type AnyElement = { type: string; level?: number; format?: string; url?: string; children: Descendant[] };
+type ImageFields = { url: string; alternativeText: string; width?: number | null; height?: number | null };
+type AnyElement = { type: string; level?: number; format?: string; url?: string; image?: ImageFields; children: Descendant[] };
 
 const emptyDocument = (): Descendant[] => [{ type: 'paragraph', children: [{ text: '' }] } as unknown as Descendant];
 
@@ -32,6 +34,17 @@ export function toBlocks(value: Descendant[]): RichTextBlock[] {
     return element;
   };
   return value.map(convert) as RichTextBlock[];
+}
+
+/**
+ * A picture of the media library as Strapi's image block (a void element: Slate keeps one empty text inside), put
+ * where the caret is, with a paragraph after it when it ends the text so the writing can go on.
+ */
+export function insertImage(editor: Editor, image: ImageFields): void {
+  const element = { type: 'image', image, children: [{ text: '' }] } as unknown as SlateElement;
+  Transforms.insertNodes(editor, element, { at: editor.selection ?? Editor.end(editor, []) });
+  const last = editor.children[editor.children.length - 1] as unknown as AnyElement | undefined;
+  if (last?.type === 'image') Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] } as unknown as SlateElement, { at: [editor.children.length] });
 }
 
 function kindOf(element: AnyElement): BlockKind {
@@ -113,7 +126,7 @@ function ToolButton({ label, active, onPress, children }: { label: string; activ
   );
 }
 
-function Toolbar() {
+function Toolbar({ imageOpen, onImage }: { imageOpen: boolean; onImage: () => void }) {
   const editor = useSlate();
   const mark = (name: Mark, label: string, text: React.ReactNode) => (
     <ToolButton label={label} active={isMarkActive(editor, name)} onPress={() => toggleMark(editor, name)}>{text}</ToolButton>
@@ -141,6 +154,7 @@ function Toolbar() {
       >
         {m.linkShort}
       </ToolButton>
+      <ToolButton label={m.image} active={imageOpen} onPress={onImage}>{m.image}</ToolButton>
     </Box>
   );
 }
@@ -148,6 +162,15 @@ function Toolbar() {
 function RenderedElement({ attributes, children, element }: RenderElementProps) {
   const el = element as unknown as AnyElement;
   switch (el.type) {
+    case 'image':
+      return (
+        <div {...attributes} data-testid="editor-image">
+          <div contentEditable={false}>
+            <img src={el.image?.url} alt={el.image?.alternativeText ?? ''} width={el.image?.width ?? undefined} height={el.image?.height ?? undefined} style={{ maxWidth: '100%', height: 'auto' }} />
+          </div>
+          {children}
+        </div>
+      );
     case 'heading':
       return el.level === 3 ? <h3 {...attributes}>{children}</h3> : <h2 {...attributes}>{children}</h2>;
     case 'quote':
@@ -180,15 +203,42 @@ export type RichTextEditorProps = { id: string; labelId: string; value: RichText
 export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorProps) {
   const editor = React.useMemo(() => {
     const e = withHistory(withReact(createEditor()));
-    const { isInline } = e;
+    const { isInline, isVoid } = e;
     e.isInline = (element) => (element as unknown as AnyElement).type === 'link' || isInline(element);
+    e.isVoid = (element) => (element as unknown as AnyElement).type === 'image' || isVoid(element);
     return e;
   }, []);
+  const [imageOpen, setImageOpen] = React.useState(false);
+  // Where the caret was when the tool was pressed: the uploader's fields take the focus meanwhile.
+  const caret = React.useRef<Range | null>(null);
   const initial = React.useMemo(() => (value.length ? (value as unknown as Descendant[]) : emptyDocument()), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="md" data-testid="rich-text-editor">
       <Slate editor={editor} initialValue={initial} onChange={(next) => onChange(toBlocks(next))}>
-        <Toolbar />
+        <Toolbar
+          imageOpen={imageOpen}
+          onImage={() => {
+            caret.current = editor.selection;
+            setImageOpen((open) => !open);
+          }}
+        />
+        {imageOpen && (
+          <Box p="2" borderBottomWidth="1px" borderColor="border">
+            <ImageUploader
+              id={`${id}-image`}
+              legend={m.imageBlock}
+              submitLabel={m.insertImage}
+              onCancel={() => setImageOpen(false)}
+              onUploaded={(uploaded, alt) => {
+                // Back to the remembered caret, unless the text changed under it meanwhile (then where Slate has it).
+                const at = caret.current;
+                if (at && SlateNode.has(editor, at.anchor.path) && SlateNode.has(editor, at.focus.path)) Transforms.select(editor, at);
+                insertImage(editor, { url: uploaded.url, alternativeText: alt, width: uploaded.width, height: uploaded.height });
+                setImageOpen(false);
+              }}
+            />
+          </Box>
+        )}
         <Box
           p="3"
           minH="48"

@@ -1,14 +1,49 @@
 import { Box, Button, SimpleGrid, chakra } from '@chakra-ui/react';
 import type { ApiLandingMedia } from '@shop/shared';
 import React from 'react';
+import { flushSync } from 'react-dom';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldErrorText, SelectField, TextField, errorId } from '../../checkout/fields';
 import { Label, TextArea } from '../desk/ui';
+import { ImageUploader } from '../media/ImageUploader';
 import { IMAGE_FIELDS, type FieldDef, type ListDef } from './landing-form';
 import { faqLandingMessages as m } from './messages';
 
 /** `sections.0.items.1.title` → an id usable in the page (`landing-sections-0-items-1-title`). */
 const idOf = (path: string) => `landing-${path.replace(/\./g, '-')}`;
+
+/** Adds a picture just uploaded on this screen to the choices of every picture field (LandingScreen holds the list). */
+export const AddLandingMedia = React.createContext<(media: ApiLandingMedia) => void>(() => undefined);
+
+/** A picture of the media library to choose, or a new one to upload (`POST /api/images/`), then chosen here. */
+function MediaField({ path, id, label, media, error }: { path: string; id: string; label: string; media: ApiLandingMedia[]; error?: { message?: string } }) {
+  const { register, setValue } = useFormContext();
+  const addMedia = React.useContext(AddLandingMedia);
+  const [uploading, setUploading] = React.useState(false);
+  const options = [{ value: '', label: m.noImage }, ...media.map((file) => ({ value: String(file.id), label: file.alt ? `${file.name} (${file.alt})` : file.name }))];
+  return (
+    <Box display="flex" flexDirection="column" gap="1">
+      <SelectField id={id} label={label} registration={register(path)} options={options} error={error as never} />
+      {uploading ? (
+        <ImageUploader
+          id={`${id}-upload`}
+          legend={m.uploadLegend(label)}
+          onCancel={() => setUploading(false)}
+          onUploaded={(image, alt) => {
+            // The new option must be in the select before it is chosen.
+            flushSync(() => addMedia({ id: image.id, url: image.url, name: image.name, alt }));
+            setValue(path, String(image.id), { shouldDirty: true });
+            setUploading(false);
+          }}
+        />
+      ) : (
+        <Box>
+          <Button size="xs" variant="outline" onClick={() => setUploading(true)} aria-label={`${m.uploadNew} : ${label}`}>{m.uploadNew}</Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 /** One field of a block, as its kind asks: input, text area, a picture of the media library, a price in euros. */
 function Field({ path, def, media }: { path: string; def: FieldDef; media: ApiLandingMedia[] }) {
@@ -24,10 +59,7 @@ function Field({ path, def, media }: { path: string; def: FieldDef; media: ApiLa
       </Box>
     );
   }
-  if (def.kind === 'media') {
-    const options = [{ value: '', label: m.noImage }, ...media.map((file) => ({ value: String(file.id), label: file.alt ? `${file.name} (${file.alt})` : file.name }))];
-    return <SelectField id={id} label={def.label} registration={register(path)} options={options} error={error as never} />;
-  }
+  if (def.kind === 'media') return <MediaField path={path} id={id} label={def.label} media={media} error={error} />;
   return (
     <TextField id={id} label={def.label} registration={register(path)} error={error as never} required={Boolean(def.required)} inputMode={def.kind === 'euros' ? 'decimal' : undefined} />
   );

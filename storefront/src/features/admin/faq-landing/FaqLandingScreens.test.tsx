@@ -131,4 +131,33 @@ describe('/admin/landing', () => {
     expect(put.content.sections.map((b) => b.__component)).toEqual(['blocks.hero', 'blocks.video-grid']);
     expect(put.content.sections[1].items).toEqual([{ videoId: 'abc_123', title: null, text: null }]);
   });
+
+  it('uploads a new picture next to a picture field, chooses it there, and saves the homepage with its media id', async () => {
+    const { calls, fetchMock } = fakeApi({
+      'GET /guide/landing': () => ({ status: 200, body: landing() }),
+      'POST /images/': () => ({ status: 201, body: { id: 43, url: '/uploads/poele_cd34.png', name: 'poele.png', mime: 'image/png', size: 8, width: 1600, height: 900 } }),
+      'PUT /guide/landing': () => ({ status: 200, body: landing() }),
+    });
+    renderWithApi(<LandingScreen />, session);
+    const [hero] = await screen.findAllByTestId('landing-block');
+    fireEvent.click(within(hero).getByRole('button', { name: 'Envoyer une nouvelle image : Image (petit écran)' }));
+    const uploader = within(hero).getByRole('group', { name: 'Nouvelle image : Image (petit écran)' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'poele.png', { type: 'image/png' });
+    fireEvent.change(within(uploader).getByLabelText(/Fichier de l'image/), { target: { files: [png] } });
+    fireEvent.change(within(uploader).getByLabelText(/Texte alternatif/), { target: { value: 'Un poêle' } });
+    fireEvent.click(within(uploader).getByRole('button', { name: "Envoyer l'image" }));
+
+    await waitFor(() => expect(within(hero).getByLabelText('Image (petit écran)')).toHaveValue('43'));
+    expect(within(hero).queryByRole('group', { name: 'Nouvelle image : Image (petit écran)' })).toBeNull();
+    // The new picture is a choice of every picture field, the others keep theirs.
+    expect(within(hero).getByLabelText('Image (grand écran)')).toHaveValue('7');
+    expect(within(within(hero).getByLabelText('Image (écran moyen)')).getByRole('option', { name: 'poele.png (Un poêle)' })).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/images/')![1]!.body as FormData;
+    expect(sent.get('alt')).toBe('Un poêle');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!.body as { content: { sections: Record<string, any>[] } };
+    expect(put.content.sections[0].image).toEqual({ small: 43, medium: null, large: 7, alt: 'Un salon' });
+  });
 });

@@ -6,7 +6,7 @@ import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api/client
 import { QueryState } from '../desk/lists';
 import { ERROR_TEXT, SelectInput, TextField } from '../../checkout/fields';
 import { Tag } from '../desk/ui';
-import { Fields, ImageFields, ListEditor } from './BlockFields';
+import { AddLandingMedia, Fields, ImageFields, ListEditor } from './BlockFields';
 import { useLanding, useSaveLanding } from './hooks';
 import { BLOCK_DEFS, checkLanding, emptyBlock, landingErrors, landingFormValues, type LandingFormValues } from './landing-form';
 import { faqLandingMessages as m } from './messages';
@@ -56,6 +56,11 @@ function LandingForm({ landing }: { landing: ApiLanding }) {
   const [notice, setNotice] = React.useState('');
   const [failure, setFailure] = React.useState('');
   const status = STATUS[save.data?.status ?? landing.status];
+  // The homepage's pictures, plus those uploaded on this screen (chosen in a field, used once saved).
+  const [uploaded, setUploaded] = React.useState<ApiLanding['media']>([]);
+  const known = save.data?.media ?? landing.media;
+  const media = React.useMemo(() => [...known, ...uploaded.filter((u) => !known.some((k) => k.id === u.id))], [known, uploaded]);
+  const addMedia = React.useCallback((file: ApiLanding['media'][number]) => setUploaded((list) => [...list, file]), []);
 
   const showErrors = (fieldErrors: Record<string, string>, message: string | null) => {
     for (const [path, text] of Object.entries(fieldErrors)) setError(path as Path<LandingFormValues>, { type: 'server', message: text });
@@ -82,39 +87,41 @@ function LandingForm({ landing }: { landing: ApiLanding }) {
 
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate display="flex" flexDirection="column" gap="5" onSubmit={handleSubmit(submit(false))}>
-        <Text data-testid="landing-status">{m.statusLabel} : <Tag tone={status.tone}>{status.text}</Tag></Text>
-        <TextField id="landing-title" label={m.fieldPageTitle} registration={register('title')} error={errors.title} />
-        <TextField id="landing-seo" label={m.fieldSeo} registration={register('seoDescription')} error={errors.seoDescription} required={false} />
-        <Heading as="h2" size="lg">{m.blocksHeading}</Heading>
-        {fields.length === 0 && <Text color="fg.muted">{m.noBlocks}</Text>}
-        {fields.map((field, index) => (
-          <BlockEditor
-            key={field.key}
-            index={index}
-            count={fields.length}
-            type={field.__component}
-            media={landing.media}
-            onMove={(to) => move(index, to)}
-            onRemove={() => remove(index)}
-          />
-        ))}
-        <Box display="flex" gap="3" alignItems="flex-end" flexWrap="wrap">
-          <Box minW="64">
-            <chakra.label htmlFor="landing-new-block" display="block" fontWeight="medium" mb="1">{m.addBlockType}</chakra.label>
-            <SelectInput id="landing-new-block" value={newType} onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setNewType(e.target.value as LandingBlockType)}>
-              {LANDING_BLOCK_TYPES.map((type) => <option key={type} value={type}>{LANDING_BLOCK_LABELS[type]}</option>)}
-            </SelectInput>
+      <AddLandingMedia.Provider value={addMedia}>
+        <chakra.form noValidate display="flex" flexDirection="column" gap="5" onSubmit={handleSubmit(submit(false))}>
+          <Text data-testid="landing-status">{m.statusLabel} : <Tag tone={status.tone}>{status.text}</Tag></Text>
+          <TextField id="landing-title" label={m.fieldPageTitle} registration={register('title')} error={errors.title} />
+          <TextField id="landing-seo" label={m.fieldSeo} registration={register('seoDescription')} error={errors.seoDescription} required={false} />
+          <Heading as="h2" size="lg">{m.blocksHeading}</Heading>
+          {fields.length === 0 && <Text color="fg.muted">{m.noBlocks}</Text>}
+          {fields.map((field, index) => (
+            <BlockEditor
+              key={field.key}
+              index={index}
+              count={fields.length}
+              type={field.__component}
+              media={media}
+              onMove={(to) => move(index, to)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+          <Box display="flex" gap="3" alignItems="flex-end" flexWrap="wrap">
+            <Box minW="64">
+              <chakra.label htmlFor="landing-new-block" display="block" fontWeight="medium" mb="1">{m.addBlockType}</chakra.label>
+              <SelectInput id="landing-new-block" value={newType} onChange={(e: React.ChangeEvent<HTMLSelectElement>) => setNewType(e.target.value as LandingBlockType)}>
+                {LANDING_BLOCK_TYPES.map((type) => <option key={type} value={type}>{LANDING_BLOCK_LABELS[type]}</option>)}
+              </SelectInput>
+            </Box>
+            <Button variant="outline" onClick={() => append(emptyBlock(newType))}>{m.addBlock}</Button>
           </Box>
-          <Button variant="outline" onClick={() => append(emptyBlock(newType))}>{m.addBlock}</Button>
-        </Box>
-        <Box role="status" aria-live="polite" minH="6">{notice && <Text fontWeight="medium">{notice}</Text>}</Box>
-        {failure && <Text role="alert" color={ERROR_TEXT}>{failure}</Text>}
-        <Box display="flex" gap="3">
-          <Button type="submit" variant="outline" loading={save.isPending} loadingText={m.saving}>{m.saveDraft}</Button>
-          <Button colorPalette="copper" loading={save.isPending} loadingText={m.saving} onClick={handleSubmit(submit(true))}>{m.publish}</Button>
-        </Box>
-      </chakra.form>
+          <Box role="status" aria-live="polite" minH="6">{notice && <Text fontWeight="medium">{notice}</Text>}</Box>
+          {failure && <Text role="alert" color={ERROR_TEXT}>{failure}</Text>}
+          <Box display="flex" gap="3">
+            <Button type="submit" variant="outline" loading={save.isPending} loadingText={m.saving}>{m.saveDraft}</Button>
+            <Button colorPalette="copper" loading={save.isPending} loadingText={m.saving} onClick={handleSubmit(submit(true))}>{m.publish}</Button>
+          </Box>
+        </chakra.form>
+      </AddLandingMedia.Provider>
     </FormProvider>
   );
 }

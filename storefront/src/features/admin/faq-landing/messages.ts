@@ -27,7 +27,7 @@ export const faqLandingMessages = {
 
   landingTitle: "Page d'accueil",
   landingIntro:
-    "Les blocs de la page d'accueil, dans l'ordre de la page. Enregistrez un brouillon, puis publiez : la page d'accueil sera à jour après la reconstruction du site (quelques minutes). Les images sont celles de la médiathèque du CMS.",
+    "Les blocs de la page d'accueil, dans l'ordre de la page. Enregistrez un brouillon, puis publiez : la page d'accueil sera à jour après la reconstruction du site (quelques minutes). Les images viennent de la médiathèque du CMS : choisissez-en une, ou envoyez-en une nouvelle.",
   fieldPageTitle: 'Titre de la page',
   fieldSeo: 'Description pour les moteurs de recherche',
   blocksHeading: 'Blocs',
@@ -40,6 +40,8 @@ export const faqLandingMessages = {
   landingSaved: 'Brouillon enregistré.',
   landingPublished: "Page d'accueil publiée : en ligne après la reconstruction du site (quelques minutes).",
   noImage: 'Aucune image',
+  uploadNew: 'Envoyer une nouvelle image',
+  uploadLegend: (field: string) => `Nouvelle image : ${field}`,
   addItem: (what: string) => `Ajouter : ${what}`,
   itemLegend: (what: string, n: number) => `${what} ${n}`,
 

@@ -4,6 +4,9 @@ import { ARTICLE_CATEGORIES } from '../src/bootstrap/seed/content/article-catego
 import { ARTICLES, PAGES } from '../src/bootstrap/seed/editorial';
 import { FAQ_ITEMS } from '../src/bootstrap/seed/content/faq';
 import { HOMEPAGE_BLOCK_TYPES } from '../src/bootstrap/seed/content/homepage';
+import { toBlocks } from '../src/bootstrap/seed/blocks-text';
+import { RETIRED_CGV_FOR_TESTS } from './helpers/retired-cgv';
+import { blocksFingerprint, RETIRED_PAGE_TEXTS } from '../src/bootstrap/seed/retired-page-texts';
 import { startCms, stopCms, type TestCms } from './helpers/cms';
 
 /** One Strapi for the whole file: booting and seeding dominate the run time. */
@@ -74,8 +77,37 @@ describe('bootstrap', () => {
     expect(report.publicActionsGranted).toEqual([]);
     expect(report.storefrontToken).toBe('unchanged');
     expect(report.superAdminCreated).toBe(false);
-    expect(report.seed).toEqual({ articles: 0, faqItems: 0, pages: 0, guides: 0, homepage: false, uploads: 0 });
+    expect(report.seed).toEqual({ articles: 0, faqItems: 0, pages: 0, pagesUpgraded: [], guides: 0, homepage: false, uploads: 0 });
     expect(await contentCounts()).toEqual(before);
+  });
+});
+
+describe('a shop seeded before the legal pages stopped naming the company (ADR 015)', () => {
+  const pages = () => docs('api::page.page');
+  const page = async (slug: string, status: 'draft' | 'published') => pages().findFirst({ filters: { slug }, status });
+  const seedOf = (slug: string) => PAGES.find((p) => p.slug === slug)!;
+
+  it('gives the untouched CGV of the earlier seed today’s text, draft and published, and leaves an edited privacy policy alone', async () => {
+    const oldCgv = toBlocks(RETIRED_CGV_FOR_TESTS);
+    expect(RETIRED_PAGE_TEXTS.cgv).toContain(blocksFingerprint(oldCgv));
+    const cgv = await page('cgv', 'draft');
+    await pages().update({ documentId: cgv.documentId, data: { content: oldCgv } });
+    await pages().publish({ documentId: cgv.documentId });
+    const privacy = await page('privacy', 'draft');
+    const edited = toBlocks('Texte rédigé par notre juriste : Maison Chaleur SAS, 18 rue des Forges, 69007 Lyon.');
+    await pages().update({ documentId: privacy.documentId, data: { content: edited } });
+    await pages().publish({ documentId: privacy.documentId });
+
+    const report = await runBootstrap(cms.strapi, cms.env);
+    expect(report.seed?.pagesUpgraded).toEqual(['cgv']);
+    for (const status of ['draft', 'published'] as const) {
+      const upgraded = await page('cgv', status);
+      expect(blocksFingerprint(upgraded.content)).toBe(blocksFingerprint(toBlocks(seedOf('cgv').body)));
+      expect(JSON.stringify(upgraded.content)).not.toContain('912 345 675');
+      expect(blocksFingerprint((await page('privacy', status)).content)).toBe(blocksFingerprint(edited));
+    }
+    // Run again: nothing left to upgrade.
+    expect((await runBootstrap(cms.strapi, cms.env)).seed?.pagesUpgraded).toEqual([]);
   });
 });
 

@@ -79,9 +79,14 @@ describe('seed content', () => {
       ]),
     );
     expect(new Set(slugs).size).toBe(slugs.length);
-    const legal = PAGES.find((page) => page.slug === 'legal');
     // The company's identity is printed from the engine's record (/admin/societe), not repeated in the text.
-    expect(legal?.body).not.toContain('SIRET');
+    for (const slug of ['legal', 'cgv', 'privacy']) {
+      const body = PAGES.find((page) => page.slug === slug)!.body;
+      for (const stale of ['Maison Chaleur SAS', '18 rue des Forges', '912 345 675', 'contact@maison-chaleur.fr', 'OVH']) {
+        expect({ slug, stale, found: body.includes(stale) }).toEqual({ slug, stale, found: false });
+      }
+    }
+    expect(PAGES.find((page) => page.slug === 'cgv')!.body).toContain("le vendeur, dont l'identité et les coordonnées figurent ci-dessus");
     for (const page of PAGES) expect(page.seoDescription.length).toBeLessThanOrEqual(300);
   });
 

@@ -5,9 +5,10 @@ import { storeCookieChoice } from "./support/cookie-choice";
 import { STRONG_PASSWORD, uniqueEmail } from "./support/sign-up";
 import { signInAsStaff } from "./support/staff";
 
-// Issue 14, /admin/societe: staff change the company's name and address; the legal notice /about/legal shows them
-// after the incremental rebuild (ADR 006, 015), and an invoice issued afterwards prints the new name. axe on the
-// screen; the order desk (no `legal` grant) is refused it.
+// Issue 14, /admin/societe: staff change the company's name and address; the legal notice /about/legal, the terms of
+// sale /about/cgv (the seller) and the privacy policy /about/privacy (the data controller) show them after the
+// incremental rebuild (ADR 006, 015), and an invoice issued afterwards prints the new name. axe on the screen; the
+// order desk (no `legal` grant) is refused it.
 
 /** A save asks the storefront builder for an incremental build (about 2 min on the shared machine). */
 const REBUILD = { timeout: 10 * 60_000, intervals: [5_000] };
@@ -37,7 +38,7 @@ async function paidOrder(api: APIRequestContext): Promise<string> {
   return orderNumber as string;
 }
 
-test("staff change the company's name and address: the legal notice and a new invoice show them", async ({ page, browser, baseURL }) => {
+test("staff change the company's name and address: the legal notice, the CGV, the privacy policy and a new invoice show them", async ({ page, browser, baseURL }) => {
   test.setTimeout(15 * 60_000);
   await storeCookieChoice(page, baseURL as string);
   const stamp = Date.now().toString(36);
@@ -91,4 +92,16 @@ test("staff change the company's name and address: the legal notice and a new in
   }).toPass(REBUILD);
   await expect(page.getByTestId("company-publisher")).toContainText(address);
   await expect(page.getByTestId("company-publisher").getByRole("heading", { name: "Directeur de la publication" })).toBeVisible();
+
+  // The terms of sale and the privacy policy, rebuilt by the same save, name the same company: their CMS text does not.
+  for (const [path, heading] of [["/about/cgv/", "Le vendeur"], ["/about/privacy/", "Responsable du traitement"]]) {
+    await page.goto(path);
+    const identity = page.getByTestId("company-publisher");
+    await expect(identity.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(identity).toContainText(name);
+    await expect(identity).toContainText(address);
+    await expect(page.getByTestId("cms-page")).not.toContainText("Maison Chaleur SAS");
+  }
+  await page.goto("/pro/v1/about/cgv/");
+  await expect(page.getByTestId("company-publisher")).toContainText(name);
 });

@@ -129,6 +129,12 @@ export const messages = {
   company: {
     publisherTitle: 'Éditeur du site',
     publisher: (name: string, legalForm: string, capital: string) => `Le site Maison Chaleur est édité par la société ${name}, ${legalForm} au capital de ${capital}.`,
+    sellerTitle: 'Le vendeur',
+    seller: (name: string, legalForm: string, capital: string) => `Le vendeur est la société ${name}, ${legalForm} au capital de ${capital}.`,
+    controllerTitle: 'Responsable du traitement',
+    controller: (name: string, legalForm: string, capital: string) =>
+      `Le responsable du traitement de vos données est la société ${name}, ${legalForm} au capital de ${capital}.`,
+    dataHost: 'Hébergeur des données',
     headOffice: 'Siège social',
     registration: 'Immatriculation',
     siren: 'SIREN',

@@ -47,6 +47,7 @@ export async function runBootstrap(strapi: Core.Strapi, env: BootstrapEnv = proc
     seed = await seedContent(strapi);
     log(
       `seed: ${seed.articles} articles, ${seed.faqItems} FAQ items, ${seed.pages} pages, ${seed.guides} guides, ` +
+        `texts of an earlier seed replaced: ${seed.pagesUpgraded.join(', ') || 'none'}, ` +
         `homepage ${seed.homepage ? 'created' : 'kept'}, ${seed.uploads} pictures uploaded (${Date.now() - started} ms)`,
     );
   }

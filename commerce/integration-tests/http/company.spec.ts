@@ -143,7 +143,7 @@ integrationTestRunner({
       expect(rebuildRequests).toEqual([])
     })
 
-    it("saves the identity for staff holding `legal`, asks for the legal notices' rebuild, and anyone then reads it", async () => {
+    it("saves the identity for staff holding `legal`, asks for the rebuild of the pages that print it, and anyone then reads it", async () => {
       const saved = await lawyer.call<ApiCompanyIdentity>("PUT", "/api/guide/societe", { content: NEW_IDENTITY })
       expect(saved.status).toBe(200)
       expect(saved.data.content).toEqual({
@@ -155,7 +155,9 @@ integrationTestRunner({
       })
       expect(saved.data.updatedAt).toEqual(expect.any(String))
       expect((await read()).data).toEqual(saved.data)
-      expect(rebuildRequests.map((request) => request.pages)).toEqual([["/about/legal/", "/pro/v1/about/legal/"]])
+      expect(rebuildRequests.map((request) => request.pages)).toEqual([
+        ["/about/legal/", "/pro/v1/about/legal/", "/about/cgv/", "/pro/v1/about/cgv/", "/about/privacy/", "/pro/v1/about/privacy/"],
+      ])
     })
 
     it("ends every e-mail with the seller's line: the example company's, then the one staff saved", async () => {

@@ -1,4 +1,4 @@
-import { EDITORIAL_TEXTS, RICH_TEXT_TEXTS, type ApiArticle, type ApiArticleList, type ApiCmsPage } from "@shop/shared"
+import { EDITORIAL_TEXTS, RICH_TEXT_TEXTS, type ApiArticle, type ApiArticleList, type ApiCmsPage, type ApiStaffArticle } from "@shop/shared"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { integrationTestRunner } from "../runner"
 import { Visitor, type VisitorApi } from "../visitor"
@@ -170,6 +170,47 @@ integrationTestRunner({
         expect(await editor.call("DELETE", `/api/article/${id}`)).toMatchObject({ status: 200, data: { id, deleted: true } })
         expect(await editor.call("GET", `/api/articles/${id}`)).toMatchObject({ status: 404, data: { message: EDITORIAL_TEXTS.articleNotFound } })
         expect(await publicArticles()).not.toContain("radiateur-inertie-le-guide")
+      })
+
+      it("offers the CMS's categories: one created in Strapi's admin appears and is accepted, an unknown one is refused", async () => {
+        const created = await editor.call<ApiStaffArticle>("POST", "/api/article/", {})
+        const id = created.data.id
+        const seeded = created.data.categories.map((c) => c.slug)
+        expect(seeded).toEqual(expect.arrayContaining(["conseils-chauffage", "economies-energie", "guides-produits", "home-smartlink"]))
+        expect(seeded).not.toContain("climatisation-reversible")
+
+        // An editor adds a category in Strapi's own admin (its content-manager API, as the panel does).
+        const login = await fetch(`${cms.url}/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(cms.admin),
+        })
+        const adminJwt = ((await login.json()) as { data: { token: string } }).data.token
+        const added = await fetch(`${cms.url}/content-manager/collection-types/api::article-category.article-category`, {
+          method: "POST",
+          headers: { "content-type": "application/json", Authorization: `Bearer ${adminJwt}` },
+          body: JSON.stringify({ name: "Climatisation réversible", slug: "climatisation-reversible" }),
+        })
+        expect(added.ok).toBe(true)
+
+        const read = await editor.call<ApiStaffArticle>("GET", `/api/articles/${id}`)
+        expect(read.status).toBe(200)
+        expect(read.data.categories).toContainEqual({ slug: "climatisation-reversible", name: "Climatisation réversible" })
+        const names = read.data.categories.map((c) => c.name)
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr")))
+
+        // A slug of the right shape that the CMS does not have: the French 400, and Strapi's draft is unchanged.
+        await editor.call("PUT", `/api/article/${id}`, { title: "Bien régler sa clim", category: "guides-produits" })
+        const before = await strapiDraft(id)
+        const refused = await editor.call("PUT", `/api/article/${id}`, { title: "Autre titre", category: "climatisation" })
+        expect(refused).toMatchObject({ status: 400, data: { message: EDITORIAL_TEXTS.category, fields: { category: EDITORIAL_TEXTS.category } } })
+        expect(await strapiDraft(id)).toEqual(before)
+
+        const saved = await editor.call<ApiStaffArticle>("PUT", `/api/article/${id}`, { category: "climatisation-reversible" })
+        expect(saved.status).toBe(200)
+        expect(saved.data).toMatchObject({ title: "Bien régler sa clim", category: { slug: "climatisation-reversible", name: "Climatisation réversible" } })
+        expect(saved.data.categories).toContainEqual({ slug: "climatisation-reversible", name: "Climatisation réversible" })
+        expect((await editor.call("DELETE", `/api/article/${id}`)).status).toBe(200)
       })
 
       it("answers 404 for an unknown article and 400 for a malformed id", async () => {

@@ -2,7 +2,7 @@ import { companyIdentitySchema, type CompanyIdentity } from '@shop/shared';
 import { SourcingError, unreachable, type SourceSettings } from './env';
 
 /**
- * The company identity staff keep at /admin/societe (engine, plugins/company): the legal notice prints it. Read
+ * The company identity staff keep at /admin/societe (engine, plugins/company): the legal notice, the terms of sale and the privacy policy print it. Read
  * from the engine's public `GET /api/guide/societe` at build time; a save there asks for an incremental build.
  */
 export async function fetchCompanyIdentity(settings: SourceSettings, fetchImpl: typeof fetch = fetch): Promise<CompanyIdentity> {

@@ -11,8 +11,8 @@ import { COMPANY_NODE_KEY, COMPANY_PAGE_SLUGS } from './schema';
 export const RENDER_ERROR_PROBE_PATH = '/essai/erreur-de-rendu/';
 
 /**
- * The legal notice's query finds the company node by this key; other pages get a key no node has, so an identity
- * change re-renders only the legal notices (their page data alone changes).
+ * The legal notice's, terms of sale's and privacy policy's queries find the company node by this key; other pages get
+ * a key no node has, so an identity change re-renders only those pages (their page data alone changes).
  */
 const companyKeyOf = (slug: string) => (COMPANY_PAGE_SLUGS.includes(slug) ? COMPANY_NODE_KEY : '');
 

@@ -13,11 +13,14 @@ export const NODE_TYPES = {
   company: 'ShopCompany',
 } as const;
 
-/** The one ShopCompany node's key: only the legal notices name it in their page context (create-pages.ts). */
+/** The one ShopCompany node's key: only the pages below name it in their page context (create-pages.ts). */
 export const COMPANY_NODE_KEY = 'shop';
 
-/** The CMS pages that print the company identity above their text. */
-export const COMPANY_PAGE_SLUGS: readonly string[] = ['legal'];
+/**
+ * The CMS pages that print the company identity above their text (CompanyPublisher): the legal notice (publisher),
+ * the terms of sale (seller) and the privacy policy (data controller). Their CMS texts do not repeat it.
+ */
+export const COMPANY_PAGE_SLUGS: readonly string[] = ['legal', 'cgv', 'privacy'];
 
 export const typeDefs = /* GraphQL */ `
   type ShopCategory implements Node @dontInfer {
@@ -111,7 +114,7 @@ export const typeDefs = /* GraphQL */ `
     seoDescription: String
   }
 
-  "The company identity of /admin/societe (engine): the legal notice prints it. shareCapital in cents."
+  "The company identity of /admin/societe (engine): the legal notice, terms of sale and privacy policy print it. shareCapital in cents."
   type ShopCompany implements Node @dontInfer {
     key: String!
     name: String!

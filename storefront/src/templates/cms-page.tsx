@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
-import { CompanyPublisher, type CompanyPublisherData } from '../components/content/CompanyPublisher';
+import { CompanyPublisher, companyRoleOf, type CompanyPublisherData } from '../components/content/CompanyPublisher';
 import { RichText, type RichTextValue } from '../components/content/RichText';
 import { Layout } from '../components/layout/Layout';
 import { SavContactBox } from '../features/contact/SavContactBox';
@@ -13,7 +13,7 @@ const CookiePreferences = React.lazy(() => import('../features/consent/CookiePre
 
 type CmsPageData = {
   cmsPage: { slug: string; title: string; seoDescription: string | null; content: RichTextValue };
-  /** only on the legal notice (its page context names the node) */
+  /** only on the legal notice, the terms of sale and the privacy policy (their page context names the node) */
   shopCompany: CompanyPublisherData | null;
 };
 
@@ -25,7 +25,7 @@ export default function CmsPage({ data }: PageProps<CmsPageData>) {
       <Breadcrumbs items={[{ label: page.title }]} />
       <Box as="article" data-testid="cms-page" data-slug={page.slug}>
         <Heading as="h1" size="3xl" mb="6" data-testid="page-title">{page.title}</Heading>
-        {data.shopCompany && <CompanyPublisher company={data.shopCompany} />}
+        {data.shopCompany && <CompanyPublisher company={data.shopCompany} role={companyRoleOf(page.slug)} />}
         <RichText content={page.content} />
         {page.slug === 'sav' && <SavContactBox />}
         {page.slug === 'cookie' && (

@@ -3,14 +3,14 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
-import { CompanyPublisher, type CompanyPublisherData } from '../components/content/CompanyPublisher';
+import { CompanyPublisher, companyRoleOf, type CompanyPublisherData } from '../components/content/CompanyPublisher';
 import { RichText, type RichTextValue } from '../components/content/RichText';
 import { proPaths } from '../features/pro-area/paths';
 import { ProLayout } from '../features/pro-area/ProLayout';
 
 type CmsPageData = {
   cmsPage: { slug: string; title: string; seoDescription: string | null; content: RichTextValue };
-  /** only on the legal notice (its page context names the node) */
+  /** only on the legal notice, the terms of sale and the privacy policy (their page context names the node) */
   shopCompany: CompanyPublisherData | null;
 };
 
@@ -22,7 +22,7 @@ export default function ProCmsPage({ data }: PageProps<CmsPageData>) {
       <Breadcrumbs home={proPaths.home} items={[{ label: page.title }]} />
       <Box as="article" data-testid="cms-page" data-slug={page.slug}>
         <Heading as="h1" size="3xl" mb="6" data-testid="page-title">{page.title}</Heading>
-        {data.shopCompany && <CompanyPublisher company={data.shopCompany} />}
+        {data.shopCompany && <CompanyPublisher company={data.shopCompany} role={companyRoleOf(page.slug)} />}
         <RichText content={page.content} />
       </Box>
     </ProLayout>

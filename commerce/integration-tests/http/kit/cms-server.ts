@@ -1,7 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 
-export type CmsServer = { url: string; editorToken: string; stop(): Promise<void> }
+export type CmsServer = {
+  url: string
+  editorToken: string
+  /** Strapi's super admin: a test works in Strapi's own admin API as an editor would in its panel */
+  admin: { email: string; password: string }
+  stop(): Promise<void>
+}
 
 const CMS_DIR = path.resolve(__dirname, "..", "..", "..", "..", "cms")
 
@@ -31,10 +37,10 @@ export function startCmsServer(timeoutMs = 280_000): Promise<CmsServer> {
     let out = ""
     child.stdout!.on("data", (chunk) => {
       out += chunk
-      const ready = /CMS_READY (\S+) (\S+)/.exec(out)
+      const ready = /CMS_READY (\S+) (\S+) (\S+) (\S+)\n/.exec(out)
       if (ready) {
         clearTimeout(timer)
-        resolve({ url: ready[1], editorToken: ready[2], stop })
+        resolve({ url: ready[1], editorToken: ready[2], admin: { email: ready[3], password: ready[4] }, stop })
       }
     })
     child.once("exit", (code) => {

@@ -22,6 +22,15 @@ export type ApiArticle = {
 
 export type ApiArticleSummary = Omit<ApiArticle, 'content'>;
 
+/** A blog category as the CMS has it (Strapi is the source of truth: one added in its admin is listed). */
+export type ApiArticleCategory = { slug: string; name: string };
+
+/**
+ * The editor's read of an article (`GET /api/articles/{id}`, and what `POST /api/article/` and `PUT /api/article/{id}`
+ * answer, grant `blog`): the article and the CMS's categories to choose from, by name.
+ */
+export type ApiStaffArticle = ApiArticle & { categories: ApiArticleCategory[] };
+
 export type ApiArticleList = { articles: ApiArticleSummary[]; page: number; pageSize: number; total: number };
 
 /** `GET /api/guide/{tag}` of a CMS page (legal notice, terms of sale, cookies, privacy, about). */

@@ -86,6 +86,16 @@ export const articleUpdateSchema = z.strictObject(
   );
 export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
 
+/**
+ * The category of `PUT /api/article/{id}` must be one the CMS has (the slug pattern above is only its shape): checked
+ * against the CMS's list of the moment, so a category added in Strapi's admin is accepted at once.
+ */
+export function articleCategoryChoiceSchema(slugs: readonly string[]) {
+  return z
+    .string({ error: EDITORIAL_TEXTS.category })
+    .refine((slug) => slugs.includes(slug), { error: EDITORIAL_TEXTS.category });
+}
+
 const pageNumber = z.coerce
   .number({ error: EDITORIAL_TEXTS.page })
   .int({ error: EDITORIAL_TEXTS.page })

@@ -9,7 +9,10 @@ export async function answerEditorial(req: MedusaRequest, res: MedusaResponse, w
   try {
     await work()
   } catch (error) {
-    if (error instanceof EditorialRefusal) return sendError(res, error.status, error.message)
+    if (error instanceof EditorialRefusal) {
+      if (!error.fields) return sendError(res, error.status, error.message)
+      return void res.status(error.status).json({ message: error.message, fields: error.fields })
+    }
     if (error instanceof CmsUnavailableError || error instanceof CmsRefusedError) {
       req.scope.resolve("logger").warn(`editorial: ${error.message}`)
       return sendError(res, 502, EDITORIAL_TEXTS.cmsUnavailable)

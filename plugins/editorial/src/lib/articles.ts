@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto"
 import {
   ARTICLE_PAGE_SIZE,
+  articleCategoryChoiceSchema,
   EDITORIAL_TEXTS,
   readRichText,
   RICH_TEXT_TEXTS,
   type ApiArticle,
   type ApiArticleImage,
+  type ApiArticleCategory,
   type ApiArticleList,
   type ApiArticleSummary,
   type ArticleListQuery,
+  type ApiStaffArticle,
   type ArticleUpdateInput,
   type RichTextBlock,
 } from "@shop/shared"
@@ -17,7 +20,7 @@ import { mediaExist, withLibraryMedia } from "./media"
 
 /** An editorial refusal the route answers as it is (French text, 4xx). */
 export class EditorialRefusal extends Error {
-  constructor(readonly status: 400 | 404 | 409, message: string) {
+  constructor(readonly status: 400 | 404 | 409, message: string, readonly fields?: Record<string, string>) {
     super(message)
   }
 }
@@ -147,11 +150,28 @@ export async function createDraftArticle(cms: CmsCall): Promise<ApiArticle> {
   return (await readArticleForStaff(cms, created.data.documentId))!
 }
 
+/**
+ * The blog's categories as the CMS has them, by name (Strapi is the source of truth: one added in its admin is
+ * listed at once). The documentId stays here: it is what an article's relation is written with.
+ */
+async function cmsCategories(cms: CmsCall): Promise<StrapiCategory[]> {
+  const body = (await cms("GET", "article-categories", { fields: ["slug", "name"], pagination: { pageSize: 100 } })) as StrapiList<StrapiCategory> | null
+  // sorted here, in French: the database's order puts « Économies » after « Home »
+  return (body?.data ?? []).sort((a, b) => a.name.localeCompare(b.name, "fr"))
+}
+
+/** The editor's read: the article and the categories to choose from (`ApiStaffArticle`). */
+export async function withCategories(cms: CmsCall, article: ApiArticle): Promise<ApiStaffArticle> {
+  const categories: ApiArticleCategory[] = (await cmsCategories(cms)).map(({ slug, name }) => ({ slug, name }))
+  return { ...article, categories }
+}
+
+/** A slug the CMS's list has (the shared schema's check), as the documentId the relation is written with. */
 async function categoryDocumentId(cms: CmsCall, slug: string): Promise<string> {
-  const body = (await cms("GET", "article-categories", { filters: { slug: { $eq: slug } }, fields: ["slug"] })) as StrapiList<StrapiCategory> | null
-  const found = body?.data?.[0]
-  if (!found) throw new EditorialRefusal(400, EDITORIAL_TEXTS.category)
-  return found.documentId
+  const categories = await cmsCategories(cms)
+  const choice = articleCategoryChoiceSchema(categories.map((c) => c.slug)).safeParse(slug)
+  if (!choice.success) throw new EditorialRefusal(400, EDITORIAL_TEXTS.category, { category: EDITORIAL_TEXTS.category })
+  return categories.find((c) => c.slug === choice.data)!.documentId
 }
 
 async function ensureSlugFree(cms: CmsCall, slug: string, id: string): Promise<void> {

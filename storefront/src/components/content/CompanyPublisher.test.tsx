@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import React from 'react';
 import { renderWithProviders } from '../../../test/render';
-import { CompanyPublisher, printedPhone } from './CompanyPublisher';
+import { CompanyPublisher, companyRoleOf, printedPhone } from './CompanyPublisher';
 
 const company = {
   name: 'Chaleur & Fils SARL', legalForm: 'SARL', shareCapital: 800_000, address: '5 quai Perrache', addressExtra: 'Bâtiment C',
@@ -23,6 +23,22 @@ describe('the legal notice’s publisher (LCEN art. 6-III)', () => {
     expect(screen.getByRole('link', { name: 'bonjour@chaleur-et-fils.fr' })).toHaveAttribute('href', 'mailto:bonjour@chaleur-et-fils.fr');
     expect(screen.getByRole('heading', { level: 2, name: 'Directeur de la publication' })).toBeInTheDocument();
     expect(block).toHaveTextContent('Le site est hébergé par Exemple Hébergement SAS, Roubaix.');
+  });
+
+  it('names the seller on the terms of sale and the data controller on the privacy policy, from the same record', () => {
+    expect([companyRoleOf('legal'), companyRoleOf('cgv'), companyRoleOf('privacy')]).toEqual(['publisher', 'seller', 'controller']);
+    const { unmount } = renderWithProviders(<CompanyPublisher company={company} role="seller" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Le vendeur' })).toBeInTheDocument();
+    expect(screen.getByTestId('company-publisher')).toHaveTextContent('Le vendeur est la société Chaleur & Fils SARL, SARL au capital de 8 000 €.');
+    expect(screen.getByTestId('company-publisher')).toHaveTextContent('SIREN : 732 829 320 — SIRET : 732 829 320 00074');
+    expect(screen.queryByRole('heading', { name: 'Directeur de la publication' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CompanyPublisher company={company} role="controller" />);
+    const block = screen.getByTestId('company-publisher');
+    expect(screen.getByRole('heading', { level: 2, name: 'Responsable du traitement' })).toBeInTheDocument();
+    expect(block).toHaveTextContent('Le responsable du traitement de vos données est la société Chaleur & Fils SARL');
+    expect(block).toHaveTextContent('Siège social : 5 quai Perrache, Bâtiment C, 69002 Lyon, France');
+    expect(block).toHaveTextContent('Hébergeur des données : Exemple Hébergement SAS, Roubaix');
   });
 
   it('groups French phone numbers, national or international', () => {

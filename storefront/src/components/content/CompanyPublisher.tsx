@@ -33,16 +33,29 @@ export function printedPhone(phone: string): string {
 }
 
 /**
- * The legal notice's publisher, publication director and host (LCEN art. 6-III), printed from the identity staff
- * keep at /admin/societe: the one the invoices print, so the two never disagree.
+ * Who the company is on each page that names it: the legal notice's publisher (LCEN art. 6-III), the terms of sale's
+ * seller (Code de la consommation L221-5, L111-1), the privacy policy's data controller (RGPD art. 13).
  */
-export function CompanyPublisher({ company }: { company: CompanyPublisherData }) {
+export type CompanyRole = 'publisher' | 'seller' | 'controller';
+const ROLE_OF_PAGE: Record<string, CompanyRole> = { legal: 'publisher', cgv: 'seller', privacy: 'controller' };
+const LEAD = { publisher: [m.publisherTitle, m.publisher], seller: [m.sellerTitle, m.seller], controller: [m.controllerTitle, m.controller] } as const;
+
+/** The role of the company on this CMS page (the pages whose context names the company node: sourcing/schema.ts). */
+export const companyRoleOf = (slug: string): CompanyRole => ROLE_OF_PAGE[slug] ?? 'publisher';
+
+/**
+ * The company identity printed above a CMS page's text, from the identity staff keep at /admin/societe (the one the
+ * invoices print, so they never disagree): name, form and capital, head office, numbers, phone and e-mail; the
+ * legal notice adds the publication director and the host, the privacy policy the host of the data.
+ */
+export function CompanyPublisher({ company, role = 'publisher' }: { company: CompanyPublisherData; role?: CompanyRole }) {
   const capital = formatPrice(company.shareCapital).replace(/,00(?=\s*€)/, '');
   const headOffice = [company.address, company.addressExtra, `${company.zipCode} ${company.locality}`, 'France'].filter(Boolean).join(', ');
+  const [title, lead] = LEAD[role];
   return (
-    <Box className="rich-text" css={PROSE} data-testid="company-publisher" mb="4">
-      <h2>{m.publisherTitle}</h2>
-      <p>{m.publisher(company.name, company.legalForm, capital)}</p>
+    <Box className="rich-text" css={PROSE} data-testid="company-publisher" data-role={role} mb="4">
+      <h2>{title}</h2>
+      <p>{lead(company.name, company.legalForm, capital)}</p>
       <ul>
         <li>{m.headOffice} : {headOffice}</li>
         <li>{m.registration} : {company.rcs}</li>
@@ -52,11 +65,16 @@ export function CompanyPublisher({ company }: { company: CompanyPublisherData })
         <li>
           {m.email} : <chakra.a href={`mailto:${company.email}`} textDecoration="underline">{company.email}</chakra.a>
         </li>
+        {role === 'controller' && <li>{m.dataHost} : {company.host}</li>}
       </ul>
-      <h2>{m.directorTitle}</h2>
-      <p>{company.publicationDirector}</p>
-      <h2>{m.hostTitle}</h2>
-      <p>{m.host(company.host)}</p>
+      {role === 'publisher' && (
+        <>
+          <h2>{m.directorTitle}</h2>
+          <p>{company.publicationDirector}</p>
+          <h2>{m.hostTitle}</h2>
+          <p>{m.host(company.host)}</p>
+        </>
+      )}
     </Box>
   );
 }

@@ -34,8 +34,10 @@ Le traitement de vos données personnelles est décrit dans notre [politique de 
     slug: 'cgv',
     title: 'Conditions générales de vente',
     seoDescription: "Conditions générales de vente de Maison Chaleur : commande, prix, paiement, livraison, rétractation en ligne, garanties et médiation.",
+    // The seller (name, form, capital, head office, RCS, SIRET, VAT, phone, e-mail) is printed above this text from
+    // the identity staff keep at /admin/societe (ADR 015): the text refers to it and names no company.
     body: `
-Les présentes conditions générales de vente s'appliquent à toute commande passée sur le site Maison Chaleur par un consommateur ou un professionnel. Elles sont conclues entre le client et la société ${C.name}, ${C.legalForm} au capital de ${C.capital} euros, ${C.rcs}, SIRET ${C.siret}, TVA ${C.vat}, dont le siège est situé ${C.address} (téléphone ${C.phone}, e-mail ${C.email}).
+Les présentes conditions générales de vente s'appliquent à toute commande passée sur le site Maison Chaleur par un consommateur ou un professionnel. Elles sont conclues entre le client et le vendeur, dont l'identité et les coordonnées figurent ci-dessus.
 
 ## Article 1 : Produits
 
@@ -65,9 +67,9 @@ Conformément aux articles L221-18 et suivants du Code de la consommation, le co
 
 **La fonction de rétractation en ligne.** Le consommateur se rétracte le plus simplement par le lien « renoncer au contrat ici », présent en pied de chaque page du site, sur chaque commande de son espace client (« Mon compte ») et sur la page de détail de la commande. Il n'a pas besoin de compte : l'adresse e-mail de la commande et son numéro suffisent. Il remplit la déclaration (la commande et, s'il le souhaite, les articles concernés, son nom, son adresse, les dates de commande et de réception) puis la valide par le bouton « confirmer la rétractation ». Maison Chaleur enregistre la déclaration avec sa date et son heure et lui adresse aussitôt, par e-mail, un accusé de réception reprenant son contenu ainsi que la date et l'heure de son envoi. La fonction reste disponible pendant tout le délai de rétractation.
 
-Le consommateur peut aussi nous adresser toute autre déclaration dénuée d'ambiguïté, par exemple le formulaire type ci-dessous, par e-mail à ${C.email} ou par courrier à ${C.address}.
+Le consommateur peut aussi nous adresser toute autre déclaration dénuée d'ambiguïté, par exemple le formulaire type ci-dessous, par e-mail ou par courrier aux coordonnées du vendeur figurant en tête des présentes conditions.
 
-**Retour des produits.** Le consommateur renvoie les produits, complets et dans la mesure du possible dans leur emballage d'origine, au plus tard quatorze jours après nous avoir communiqué sa décision, à l'adresse : ${C.returnsAddress}. Les frais directs de retour sont à sa charge ; pour les produits qui ne peuvent être renvoyés normalement par la poste en raison de leur poids (chauffe-eau, climatiseurs, radiateurs à inertie de plus de 30 kg), ce coût est estimé à 60 euros TTC au maximum. Sa responsabilité n'est engagée qu'en cas de dépréciation du produit résultant de manipulations autres que celles nécessaires pour établir sa nature, ses caractéristiques et son bon fonctionnement (un appareil raccordé et utilisé peut ainsi subir une décote).
+**Retour des produits.** Le consommateur renvoie les produits, complets et dans la mesure du possible dans leur emballage d'origine, au plus tard quatorze jours après nous avoir communiqué sa décision, à l'adresse du siège du vendeur figurant en tête des présentes conditions, à l'attention du service retours. Les frais directs de retour sont à sa charge ; pour les produits qui ne peuvent être renvoyés normalement par la poste en raison de leur poids (chauffe-eau, climatiseurs, radiateurs à inertie de plus de 30 kg), ce coût est estimé à 60 euros TTC au maximum. Sa responsabilité n'est engagée qu'en cas de dépréciation du produit résultant de manipulations autres que celles nécessaires pour établir sa nature, ses caractéristiques et son bon fonctionnement (un appareil raccordé et utilisé peut ainsi subir une décote).
 
 **Remboursement.** Maison Chaleur rembourse la totalité des sommes versées, frais de livraison standard compris, au plus tard quatorze jours à compter du jour où elle est informée de la rétractation, par le moyen de paiement utilisé lors de la commande. Elle peut différer le remboursement jusqu'à la récupération des produits ou jusqu'à la preuve de leur expédition, la date retenue étant la plus proche.
 
@@ -75,7 +77,7 @@ Le consommateur peut aussi nous adresser toute autre déclaration dénuée d'amb
 
 **Formulaire type de rétractation** (annexe à l'article R221-1 du Code de la consommation ; à compléter et renvoyer seulement si vous souhaitez vous rétracter sans utiliser la fonction en ligne) :
 
-- À l'attention de ${C.name}, ${C.address}, ${C.email} :
+- À l'attention du vendeur (raison sociale, adresse du siège et e-mail figurant en tête des présentes conditions) :
 - Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) ci-dessous :
 - Commandé le (*)/reçu le (*) :
 - Nom du (des) consommateur(s) :
@@ -92,7 +94,7 @@ Indépendamment de toute garantie commerciale du fabricant, Maison Chaleur reste
 
 **Garantie des vices cachés** (articles 1641 et suivants du Code civil). L'acheteur peut agir dans un délai de deux ans à compter de la découverte du vice et choisir entre la résolution de la vente et une réduction du prix.
 
-Les demandes sont à adresser au [service après-vente](/sav) ou à ${C.email}.
+Les demandes sont à adresser au [service après-vente](/sav) ou à l'adresse e-mail du vendeur figurant en tête des présentes conditions.
 
 ## Article 8 : Responsabilité
 
@@ -104,19 +106,21 @@ Les données collectées lors de la commande sont traitées conformément à not
 
 ## Article 10 : Médiation et litiges
 
-En cas de litige, le client s'adresse en priorité au service client (${C.email}, ${C.phone}). À défaut de solution amiable dans un délai de deux mois, le consommateur peut recourir gratuitement au médiateur de la consommation : ${C.mediator}. Les présentes conditions sont soumises au droit français ; le consommateur peut saisir la juridiction de son domicile.
+En cas de litige, le client s'adresse en priorité au service client, par e-mail ou par téléphone aux coordonnées du vendeur figurant en tête des présentes conditions. À défaut de solution amiable dans un délai de deux mois, le consommateur peut recourir gratuitement au médiateur de la consommation : ${C.mediator}. Les présentes conditions sont soumises au droit français ; le consommateur peut saisir la juridiction de son domicile.
 `,
   },
   {
     slug: 'privacy',
     title: 'Politique de confidentialité',
     seoDescription: "Comment Maison Chaleur collecte, utilise et protège vos données personnelles, et comment exercer vos droits.",
+    // The data controller (the company of /admin/societe, ADR 015) and the host of the data are printed above this
+    // text: it refers to them and names no company.
     body: `
-${C.name} attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous collectons, pourquoi, combien de temps nous les conservons et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.
+Le responsable du traitement, dont l'identité figure ci-dessus, attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous collectons, pourquoi, combien de temps nous les conservons et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.
 
-## Responsable du traitement
+## Délégué à la protection des données
 
-${C.name}, ${C.address}, SIRET ${C.siret}. Délégué à la protection des données : joignable à ${C.dpoEmail} ou par courrier à l'adresse du siège, à l'attention du délégué à la protection des données.
+Le délégué à la protection des données est joignable à ${C.dpoEmail} ou par courrier à l'adresse du siège indiquée ci-dessus, à l'attention du délégué à la protection des données.
 
 ## Données collectées
 
@@ -139,7 +143,7 @@ Les données de compte sont conservées tant que le compte est actif, puis trois
 
 ## Destinataires
 
-Vos données sont destinées aux services de Maison Chaleur et à nos sous-traitants (transporteurs, prestataire de paiement, hébergeur ${C.host}, outil d'e-mailing), tenus à la confidentialité. Elles sont hébergées dans l'Union européenne et ne sont jamais vendues.
+Vos données sont destinées aux services de Maison Chaleur et à nos sous-traitants (transporteurs, prestataire de paiement, hébergeur indiqué ci-dessus, outil d'e-mailing), tenus à la confidentialité. Elles sont hébergées dans l'Union européenne et ne sont jamais vendues.
 
 ## Vos droits
 

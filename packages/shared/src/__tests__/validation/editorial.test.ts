@@ -1,4 +1,4 @@
-import { articleListQuerySchema, articleUpdateSchema, cmsPageUpdateSchema, EDITORIAL_TEXTS, isCmsPageTag } from '../../validation/editorial';
+import { articleCategoryChoiceSchema, articleListQuerySchema, articleUpdateSchema, cmsPageUpdateSchema, EDITORIAL_TEXTS, isCmsPageTag } from '../../validation/editorial';
 import { isCmsMediaUrl, isSafeLinkUrl, readRichText, RICH_TEXT_TEXTS, richTextPlain, richTextSchema } from '../../validation/rich-text';
 
 const text = (t: string, marks: Record<string, boolean> = {}) => ({ type: 'text', text: t, ...marks });
@@ -112,6 +112,13 @@ describe('article and CMS page inputs', () => {
     expect(unknown.success).toBe(false);
     expect(unknown.error?.issues[0].message).toBe(EDITORIAL_TEXTS.invalidRequest);
     expect(articleUpdateSchema.safeParse({ slug: 'Avec Espaces' }).error?.issues[0].message).toBe(EDITORIAL_TEXTS.slug);
+  });
+
+  it('accepts only a category the CMS lists, with the French text otherwise', () => {
+    const choice = articleCategoryChoiceSchema(['conseils-chauffage', 'climatisation']);
+    expect(choice.parse('climatisation')).toBe('climatisation');
+    expect(choice.safeParse('guides-produits').error?.issues[0].message).toBe(EDITORIAL_TEXTS.category);
+    expect(articleCategoryChoiceSchema([]).safeParse('conseils-chauffage').success).toBe(false);
   });
 
   it('reads the list query: page, mode, q of 3 characters at least', () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
 import { navigate } from 'gatsby';
-import type { ApiArticle, ApiArticleImage, RichTextBlock } from '@shop/shared';
+import type { ApiArticle, ApiArticleImage, ApiStaffArticle, RichTextBlock } from '@shop/shared';
 import React from 'react';
 import { AppLink } from '../../../components/common/AppLink';
 import { TextInput } from '../../../components/common/TextInput';
@@ -19,14 +19,6 @@ const TextArea = chakra('textarea', {
   base: { width: '100%', p: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'page', minH: '20', _focusVisible: { outline: '2px solid', outlineColor: 'copper.focusRing' } },
 });
 const Select = chakra('select', { base: { height: '10', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'page' } });
-
-/** The blog's categories (the CMS seed's; a new one is added in Strapi's admin and here). */
-const CATEGORIES = [
-  { slug: 'conseils-chauffage', name: 'Conseils chauffage' },
-  { slug: 'economies-energie', name: "Économies d'énergie" },
-  { slug: 'guides-produits', name: 'Guides produits' },
-  { slug: 'home-smartlink', name: 'Home Smartlink' },
-];
 
 type Fields = {
   title: string;
@@ -78,7 +70,8 @@ function ArticleImageField({ image, onChange }: { image: ApiArticleImage | null;
   );
 }
 
-function ArticleForm({ article }: { article: ApiArticle }) {
+/** The editor's form; the category choices are the CMS's (`article.categories`), so one added in Strapi's admin shows. */
+function ArticleForm({ article }: { article: ApiStaffArticle }) {
   const [fields, setFields] = React.useState<Fields>(() => fieldsOf(article));
   const [notice, setNotice] = React.useState('');
   const [error, setError] = React.useState('');
@@ -105,8 +98,8 @@ function ArticleForm({ article }: { article: ApiArticle }) {
       {
         onSuccess: () => setNotice(publish ? m.published : m.saved),
         onError: (e) => {
-          const fieldErrors = e instanceof ApiRequestError ? Object.values((e as unknown as { fields?: Record<string, string> }).fields ?? {}) : [];
-          setError(e instanceof ApiRequestError ? [e.message, ...fieldErrors].join(' ') : FALLBACK_ERROR_MESSAGE);
+          // the message, then each field's text once (a single field's text is often the message itself)
+          setError(e instanceof ApiRequestError ? [...new Set([e.message, ...Object.values(e.fields)])].join(' ') : FALLBACK_ERROR_MESSAGE);
         },
       },
     );
@@ -132,7 +125,7 @@ function ArticleForm({ article }: { article: ApiArticle }) {
           <Label htmlFor="article-category">{m.fieldCategory}</Label>
           <Select id="article-category" value={fields.category} onChange={(e) => set('category', e.target.value)}>
             <option value="">{m.noCategory}</option>
-            {CATEGORIES.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+            {article.categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
           </Select>
         </Box>
       </Box>

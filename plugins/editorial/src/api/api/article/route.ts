@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { checkStaffAccess, EDGE_MESSAGES, sendError, sendValidationError } from "@shop/server-kit"
 import { articleListQuerySchema } from "@shop/shared"
 import { answerEditorial } from "../../../lib/answers"
-import { createDraftArticle, listArticles } from "../../../lib/articles"
+import { createDraftArticle, listArticles, withCategories } from "../../../lib/articles"
 import { cmsCall } from "../../../lib/cms-client"
 
 /** GET /api/article?page=&mode=&q=&category=: published visible articles; `mode=all` drafts too (grant `blog`). */
@@ -18,9 +18,10 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   })
 }
 
-/** POST /api/article/: a new invisible draft with an empty title (grant `blog`); 201 with the article. */
+/** POST /api/article/: a new invisible draft with an empty title (grant `blog`); 201 with it and the categories. */
 export async function POST(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   await answerEditorial(req, res, async () => {
-    res.status(201).json(await createDraftArticle(cmsCall()))
+    const cms = cmsCall()
+    res.status(201).json(await withCategories(cms, await createDraftArticle(cms)))
   })
 }

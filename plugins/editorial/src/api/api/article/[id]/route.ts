@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { sendError, sendValidationError } from "@shop/server-kit"
 import { articleSlugSchema, articleUpdateSchema, documentIdSchema, EDITORIAL_TEXTS } from "@shop/shared"
 import { answerEditorial } from "../../../../lib/answers"
-import { deleteArticle, readPublishedArticle, updateArticle } from "../../../../lib/articles"
+import { deleteArticle, readPublishedArticle, updateArticle, withCategories } from "../../../../lib/articles"
 import { cmsCall } from "../../../../lib/cms-client"
 import { requestStorefrontRebuild } from "../../../../lib/rebuild"
 
@@ -17,16 +17,20 @@ export async function GET(req: MedusaRequest, res: MedusaResponse): Promise<void
   })
 }
 
-/** PUT /api/article/{id} (grant `blog`): the fields sent saved on the draft, published with `publish: true`. */
+/**
+ * PUT /api/article/{id} (grant `blog`): the fields sent saved on the draft, published with `publish: true`; a category
+ * the CMS does not list is refused (400 French, nothing written). Answers the editor's read (article + categories).
+ */
 export async function PUT(req: MedusaRequest, res: MedusaResponse): Promise<void> {
   const id = documentIdSchema.safeParse(req.params.id)
   if (!id.success) return sendValidationError(res, id.error)
   const parsed = articleUpdateSchema.safeParse(req.body)
   if (!parsed.success) return sendValidationError(res, parsed.error)
   await answerEditorial(req, res, async () => {
-    const { article, pages } = await updateArticle(cmsCall(), id.data, parsed.data)
+    const cms = cmsCall()
+    const { article, pages } = await updateArticle(cms, id.data, parsed.data)
     await requestStorefrontRebuild(pages, req.scope.resolve("logger"))
-    res.status(200).json(article)
+    res.status(200).json(await withCategories(cms, article))
   })
 }
 

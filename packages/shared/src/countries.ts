@@ -44,3 +44,8 @@ export function countryName(code: string): string | undefined {
   const upper = code.toUpperCase();
   return DELIVERY_COUNTRIES.find((country) => country.code === upper)?.name;
 }
+
+/** Does the shop deliver to this country code (any case)? */
+export function isDeliveryCountry(code: unknown): boolean {
+  return typeof code === 'string' && DELIVERY_COUNTRIES.some((country) => country.code === code.toUpperCase());
+}

@@ -4,7 +4,7 @@
  * the cart is the session's own on the server, so `checkoutSchema` ignores (strips) a `cart` key.
  */
 import { z } from 'zod';
-import { DELIVERY_COUNTRIES, countryName } from '../countries';
+import { countryName, isDeliveryCountry } from '../countries';
 import {
   EVEN_WITH_FIELD_ERRORS,
   cityField,
@@ -26,9 +26,8 @@ export const DELIVERY_COMMENT_MAX_LENGTH = 255;
 export const DELIVERY_TYPES = ['home', 'relai', 'custom'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-export function isDeliveryCountry(code: unknown): boolean {
-  return typeof code === 'string' && DELIVERY_COUNTRIES.some((country) => country.code === code.toUpperCase());
-}
+// in countries.ts, without zod: the checkout page reads it before its schemas load
+export { isDeliveryCountry };
 
 /** Country name and code: the code decides; a missing name becomes the French name of the code, France by default. */
 function withCountryName<T extends { country?: string; countryCode: string }>(value: T): T & { country: string } {

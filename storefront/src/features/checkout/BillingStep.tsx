@@ -1,14 +1,14 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { billingSchema, DELIVERY_COUNTRIES } from '@shop/shared';
+import { DELIVERY_COUNTRIES } from '@shop/shared';
 import React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ChoiceField, SelectField, TextField } from './fields';
+import { lazyResolver } from './lazyResolvers';
 import { checkoutMessages as m } from './messages';
 import { BILLING_ONLY_COUNTRIES, billingCountryName, type BillingForm } from './state';
 import { StepActions } from './StepActions';
 
-const schemaResolver = zodResolver(billingSchema, undefined, { raw: true }) as unknown as Resolver<BillingForm>;
+const schemaResolver = lazyResolver<BillingForm>('billingResolver');
 // The country's name follows the chosen code, so the server stores the name the shopper saw.
 const resolver: Resolver<BillingForm> = (values, context, options) =>
   schemaResolver({ ...values, country: billingCountryName(values.countryCode) }, context, options);

@@ -1,15 +1,14 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema } from '@shop/shared';
 import React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from './fields';
+import { lazyResolver } from './lazyResolvers';
 import { checkoutMessages as m } from './messages';
 import type { ContactForm } from './state';
 import { StepActions } from './StepActions';
 
-// raw: the form keeps what the shopper typed; the server parses the same schema again.
-const resolver = zodResolver(contactSchema, undefined, { raw: true }) as unknown as Resolver<ContactForm>;
+// the shared contact schema's rules and texts, loaded on the first validation
+const resolver = lazyResolver<ContactForm>('contactResolver');
 
 /** Step 1: customer information (section 3 contact), rules and texts of the shared schema. */
 export function ContactStep({ values, onConfirm, onChange }: { values: ContactForm; onConfirm: (v: ContactForm) => void; onChange: (v: ContactForm) => void }) {

@@ -1,16 +1,15 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { countryName, deliverySchema, DELIVERY_COUNTRIES, isDeliveryCountry } from '@shop/shared';
+import { countryName, DELIVERY_COUNTRIES, isDeliveryCountry } from '@shop/shared';
 import React from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ChoiceField, ChoiceGroup, TextField } from './fields';
 import { SelectField } from './fields';
+import { lazyResolver } from './lazyResolvers';
 import { checkoutMessages as m } from './messages';
 import type { DeliveryForm } from './state';
 import { StepActions } from './StepActions';
 
-// The schema takes `unknown` (it fills a missing type with home), which the resolver's typing does not accept.
-const schemaResolver = zodResolver(deliverySchema as never, undefined, { raw: true }) as unknown as Resolver<DeliveryForm>;
+const schemaResolver = lazyResolver<DeliveryForm>('deliveryResolver');
 
 /**
  * The delivery schema, then section 5's cross rule that `checkoutSchema` applies on the server: home delivery ships

@@ -12,8 +12,9 @@ const baseURL = process.env.SHOP_URL ?? `http://localhost:${process.env.STOREFRO
 
 /**
  * The journeys that publish content or product changes and wait for the storefront's incremental build (one to two
- * minutes each), plus those that only read the shop (blog, catalogue, search, static pages, consent, error pages):
- * they run one at a time, in a lane of their own. Every other journey runs one at a time in the shop lane, so no two
+ * minutes each), plus those that only read the shop (blog, catalogue, search, static pages, consent, error pages,
+ * screen sizes, dark mode, interface states, the cart drawer: no order placed, no account made, no e-mail): they run
+ * one at a time, in a lane of their own. Every other journey runs one at a time in the shop lane, so no two
  * journeys of a lane share the shop at once. The readers balance the two lanes (the shop lane is the longer one)
  * and write nothing another journey counts.
  * A journey that pays an order or sends e-mail stays in the shop lane even when it waits for a rebuild
@@ -26,10 +27,14 @@ const CONTENT_JOURNEYS = [
   /blog-rss\.spec\.ts$/,
   /blog-search\.spec\.ts$/,
   /browse-catalogue-and-blog\.spec\.ts$/,
+  /cart-drawer\.spec\.ts$/,
   /cookie-consent\.spec\.ts$/,
+  /dark-mode\.spec\.ts$/,
   /error-pages\.spec\.ts$/,
   /home-smartlink\.spec\.ts$/,
+  /interface-states\.spec\.ts$/,
   /product-search\.spec\.ts$/,
+  /responsive\.spec\.ts$/,
   /static-content\.spec\.ts$/,
 ];
 

@@ -1,7 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { cookielessCmsProxy } from './cms-proxy';
 
 /** Strapi's GraphQL endpoint, served on the storefront origin so the browser needs no CORS. */
 export const GRAPHQL_PATH = '/graphql';
@@ -49,28 +47,12 @@ function guard(req: Request, res: Response, next: NextFunction): void {
 
 /** /graphql → the CMS, without the storefront's cookies (the CMS has no use for the shop session). */
 export function graphqlProxy(cmsTarget: string): RequestHandler[] {
-  const proxy = createProxyMiddleware<Request, Response>({
-    target: cmsTarget,
-    changeOrigin: true,
+  const proxy = cookielessCmsProxy({
+    cmsTarget,
     xfwd: true,
-    pathFilter: (pathname) => isGraphqlPath(pathname),
-    on: {
-      proxyReq: (proxyReq) => {
-        proxyReq.removeHeader('cookie');
-      },
-      proxyRes: (proxyRes) => {
-        delete proxyRes.headers['set-cookie'];
-      },
-      error: (error, _req, res) => {
-        if ('writeHead' in res && !(res as ServerResponse).headersSent) {
-          (res as ServerResponse).writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-          (res as ServerResponse).end(JSON.stringify({ errors: [{ message: graphqlProxyMessages.unavailable }] }));
-        } else {
-          (res as Socket | ServerResponse).end?.();
-        }
-        console.error(`[storefront] /graphql proxy to ${cmsTarget} failed: ${error.message}`);
-      },
-    },
+    pathFilter: isGraphqlPath,
+    label: '/graphql',
+    unavailable: { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ errors: [{ message: graphqlProxyMessages.unavailable }] }) },
   });
   return [guard, proxy];
 }

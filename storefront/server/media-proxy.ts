@@ -1,7 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { cookielessCmsProxy } from './cms-proxy';
 
 /**
  * The CMS's media library (Strapi's local provider serves it under /uploads/), on the storefront origin: the
@@ -23,27 +21,11 @@ function readOnly(req: Request, res: Response, next: NextFunction): void {
 
 /** /uploads/… → the CMS, without the shop's cookies either way. */
 export function mediaProxy(cmsTarget: string): RequestHandler[] {
-  const proxy = createProxyMiddleware<Request, Response>({
-    target: cmsTarget,
-    changeOrigin: true,
-    pathFilter: (pathname) => isMediaPath(pathname),
-    on: {
-      proxyReq: (proxyReq) => {
-        proxyReq.removeHeader('cookie');
-      },
-      proxyRes: (proxyRes) => {
-        delete proxyRes.headers['set-cookie'];
-      },
-      error: (error, _req, res) => {
-        if ('writeHead' in res && !(res as ServerResponse).headersSent) {
-          (res as ServerResponse).writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-          (res as ServerResponse).end('Le service est momentanément indisponible.');
-        } else {
-          (res as Socket | ServerResponse).end?.();
-        }
-        console.error(`[storefront] /uploads proxy to ${cmsTarget} failed: ${error.message}`);
-      },
-    },
+  const proxy = cookielessCmsProxy({
+    cmsTarget,
+    pathFilter: isMediaPath,
+    label: '/uploads',
+    unavailable: { contentType: 'text/plain; charset=utf-8', body: 'Le service est momentanément indisponible.' },
   });
   return [readOnly, proxy];
 }

@@ -4,7 +4,7 @@ import React from 'react';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
 import { ApiScope } from '../features/order/ApiScope';
-import { useMounted } from '../features/order/useMounted';
+import { useMounted } from '../lib/useMounted';
 import { withdrawalMessages as m } from '../features/withdrawal/messages';
 import { WithdrawalForm } from '../features/withdrawal/WithdrawalForm';
 

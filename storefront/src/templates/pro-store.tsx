@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
-import { useMounted } from '../features/order/useMounted';
+import { useMounted } from '../lib/useMounted';
 import { proAreaMessages as m } from '../features/pro-area/messages';
 import { proPaths } from '../features/pro-area/paths';
 import { ProLayout } from '../features/pro-area/ProLayout';

@@ -3,6 +3,7 @@ import React, { useEffect, useState } from 'react';
 import type { ConsentCategories } from './consent';
 import { consentStore, useConsentState } from './consentStore';
 import { cookiePreferencesMessages as m } from './messages';
+import { SubmitButton } from '../../components/common/SubmitButton';
 
 const CATEGORIES: Array<keyof ConsentCategories> = ['personalisation', 'analytics', 'advertising'];
 
@@ -48,7 +49,7 @@ export default function CookiePreferences() {
           ))}
         </Stack>
         <Flex gap="2" wrap="wrap" align="center">
-          <Button type="submit" colorPalette="brand">{m.save}</Button>
+          <SubmitButton colorPalette="brand">{m.save}</SubmitButton>
           <Button type="button" variant="outline" colorPalette="brand" onClick={() => consentStore.reopen()}>{m.reopen}</Button>
           <Text role="status" aria-live="polite">{saved ? m.saved : ''}</Text>
         </Flex>

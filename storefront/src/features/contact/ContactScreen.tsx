@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_CATEGORIES, MESSAGE_CATEGORY_VALUES, contactMessageSchema, quoteRequestError, type ContactMessageInput } from '@shop/shared';
 import React from 'react';
@@ -13,6 +13,7 @@ import { AttachmentField } from './AttachmentField';
 import { MESSAGE_CATEGORY_PATH } from './paths';
 import { TextAreaField } from './TextAreaField';
 import { useSendMessage } from './useContact';
+import { SubmitButton } from '../../components/common/SubmitButton';
 
 type ContactValues = { name: string; email: string; subject: string; orderNumber: string; message: string };
 const FIELDS = ['name', 'email', 'subject', 'orderNumber', 'message'] as const;
@@ -85,7 +86,7 @@ export function ContactScreen({ search = '' }: { search?: string }) {
             </Box>
             {quoteBlock && <Text role="alert" color="fg.error" mt="3" data-testid="contact-quote-block">{quoteBlock}</Text>}
             {failure && <Text role="alert" color="fg.error" mt="3" data-testid="contact-error">{failure}</Text>}
-            <Button type="submit" colorPalette="copper" mt="4" disabled={Boolean(quoteBlock)} loading={send.isPending} loadingText={m.sending}>{m.send}</Button>
+            <SubmitButton colorPalette="copper" mt="4" disabled={Boolean(quoteBlock)} loading={send.isPending} loadingText={m.sending}>{m.send}</SubmitButton>
           </form>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_CATEGORIES, messageLookupSchema, type MessageLookupInput } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { contactApi } from '../../lib/api/contact';
 import { showServerError } from '../account/formTools';
 import { SelectField, TextField } from '../checkout/fields';
 import { contactMessages as m } from './messages';
+import { SubmitButton } from '../../components/common/SubmitButton';
 
 type LookupValues = { email: string; subject: string; orderNumber: string };
 const FIELDS = ['email', 'subject', 'orderNumber'] as const;
@@ -43,7 +44,7 @@ export function LookupForm() {
             <TextField id="lookup-order" label={m.orderNumber} required={false} registration={register('orderNumber')} error={errors.orderNumber} />
           </Box>
           {failure && <Text role="alert" mt="3">{failure}</Text>}
-          <Button type="submit" variant="outline" mt="4" loading={lookup.isPending}>{m.lookupSend}</Button>
+          <SubmitButton variant="outline" mt="4" loading={lookup.isPending}>{m.lookupSend}</SubmitButton>
         </form>
       )}
     </Box>

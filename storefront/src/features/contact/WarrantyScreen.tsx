@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WARRANTY_SOURCES, warrantySchema, type WarrantyInput } from '@shop/shared';
 import React from 'react';
@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../checkout/fields';
 import { showServerError } from '../account/formTools';
 import { contactMessages as m } from './messages';
 import { useRegisterWarranty } from './useContact';
+import { SubmitButton } from '../../components/common/SubmitButton';
 
 const FIELDS = ['email', 'source', 'reference', 'firstName', 'lastName'] as const;
 const resolver = zodResolver(warrantySchema) as unknown as Resolver<WarrantyInput>;
@@ -41,7 +42,7 @@ export function WarrantyScreen() {
               <TextField id="warranty-reference" label={m.reference} registration={register('reference')} error={errors.reference} />
             </Box>
             {failure && <Text role="alert" color="fg.error" mt="3">{failure}</Text>}
-            <Button type="submit" colorPalette="copper" mt="4" loading={registration.isPending}>{m.register}</Button>
+            <SubmitButton colorPalette="copper" mt="4" loading={registration.isPending}>{m.register}</SubmitButton>
           </form>
         </>
       )}

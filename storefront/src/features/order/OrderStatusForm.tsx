@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, orderLookupSchema, type OrderLookupInput } from '@shop/shared';
 import React from 'react';
@@ -8,6 +8,7 @@ import { ERROR_TEXT, TextField } from '../checkout/fields';
 import { formatDate } from '../../lib/format';
 import { orderMessages as m } from './messages';
 import { useOrderLookup } from './useOrders';
+import { SubmitButton } from '../../components/common/SubmitButton';
 
 // Parsed values (trimmed, upper-cased number, lower-cased e-mail) are what the server compares.
 const resolver = zodResolver(orderLookupSchema) as unknown as Resolver<OrderLookupInput>;
@@ -40,7 +41,7 @@ export function OrderStatusForm() {
             <Text mt="2" data-testid="lookup-link-sent">{m.lookupLinkSent}</Text>
           </Box>
         )}
-        <Button type="submit" colorPalette="copper" mt="4" loading={lookup.isPending} loadingText={m.searching}>{m.search}</Button>
+        <SubmitButton colorPalette="copper" mt="4" loading={lookup.isPending} loadingText={m.searching}>{m.search}</SubmitButton>
       </form>
     </Box>
   );

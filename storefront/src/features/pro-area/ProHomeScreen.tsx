@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
 import { ApiScope } from '../order/ApiScope';
-import { useMounted } from '../order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 import { useSessionSnapshot } from '../session/sessionStore';
 import { StaticIsland } from '../static-island/StaticIsland';
 import { proAreaMessages as m } from './messages';

@@ -4,7 +4,7 @@ import React from 'react';
 import { Seo } from '../../components/common/Seo';
 import { AdminApp } from '../../features/admin/shell/AdminApp';
 import { adminMessages } from '../../features/admin/messages';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /**
  * /admin and every /admin/… path (spec 2.4): the staff back-office, one client-only page (`/admin/*`) with its own

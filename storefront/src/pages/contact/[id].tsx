@@ -5,7 +5,7 @@ import { Layout } from '../../components/layout/Layout';
 import { contactMessages } from '../../features/contact/messages';
 import { ThreadScreen } from '../../features/contact/ThreadScreen';
 import { ApiScope } from '../../features/order/ApiScope';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /**
  * /contact/{id}?secret= (the e-mailed link): a client-only route (Gatsby 5 file-system route `[id]`, served by

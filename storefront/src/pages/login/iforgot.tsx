@@ -5,7 +5,7 @@ import { Layout } from '../../components/layout/Layout';
 import { ForgotPasswordScreen } from '../../features/account/ForgotPasswordScreen';
 import { accountMessages } from '../../features/account/messages';
 import { ApiScope } from '../../features/order/ApiScope';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /** /login/iforgot/ (spec 2.1, 8): ask for a reset link; with `?token=&email=` (the e-mailed link) set the new password. */
 export default function ForgotPasswordPage({ location }: PageProps) {

@@ -7,7 +7,7 @@ import { accountMessages } from '../../features/account/messages';
 import { LoginScreen } from '../../features/account/LoginScreen';
 import { wantsProSignup } from '../../features/account/proSignup';
 import { ApiScope } from '../../features/order/ApiScope';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /**
  * /login/ (spec 2.1): login and sign-up; `?next=` is where a logged-in visitor goes (this site's paths only);

@@ -5,7 +5,7 @@ import { Layout } from '../../components/layout/Layout';
 import { AccountScreen } from '../../features/account/AccountScreen';
 import { accountMessages } from '../../features/account/messages';
 import { ApiScope } from '../../features/order/ApiScope';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /** /me/ (spec 2.1): the customer's account, rendered in the browser only (it depends on who is logged in). */
 export default function AccountPage() {

@@ -6,7 +6,7 @@ import { Checkout } from '../../features/checkout/Checkout';
 import { checkoutMessages } from '../../features/checkout/messages';
 import { readPaymentId } from '../../features/checkout/useCheckout';
 import { ApiScope } from '../../features/order/ApiScope';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /**
  * /order/checkout/ (spec 2.2, 4.2): the four steps. The card page sends a refused or abandoned payment back here

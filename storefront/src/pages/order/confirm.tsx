@@ -6,7 +6,7 @@ import { readPaymentId } from '../../features/checkout/useCheckout';
 import { ApiScope } from '../../features/order/ApiScope';
 import { Confirmation } from '../../features/order/Confirmation';
 import { orderMessages } from '../../features/order/messages';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /** /order/confirm/?paiement=… (spec 2.2, 4.2): the card page's success return, then the order after 10 s. */
 export default function ConfirmPage({ location }: PageProps) {

@@ -5,7 +5,7 @@ import { Layout } from '../../components/layout/Layout';
 import { ApiScope } from '../../features/order/ApiScope';
 import { orderMessages } from '../../features/order/messages';
 import { OrderDetails } from '../../features/order/OrderDetails';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /** /order/details/?order=…&security=… (spec 2.2): an order's detail, opened with its secret token. */
 export default function OrderDetailsPage({ location }: PageProps) {

@@ -5,7 +5,7 @@ import { Layout } from '../../components/layout/Layout';
 import { newsletterMessages } from '../../features/newsletter/messages';
 import { UnsubscribeScreen } from '../../features/newsletter/UnsubscribeScreen';
 import { ApiScope } from '../../features/order/ApiScope';
-import { useMounted } from '../../features/order/useMounted';
+import { useMounted } from '../../lib/useMounted';
 
 /**
  * /unsubscribe/{id?} (spec 2.1): the e-mailed newsletter link. A client-only route (Gatsby splat, served by

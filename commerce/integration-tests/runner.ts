@@ -70,6 +70,7 @@ class TemplateRun {
   private shutdown: () => Promise<void> = async () => undefined
   private restoreEnv: () => void = () => undefined
   private snapshotReady = false
+  readonly writes = new WriteWatch()
   private skipNextRestore = false
 
   constructor(private readonly template: string, private readonly options: RunnerOptions) {
@@ -100,6 +101,8 @@ class TemplateRun {
 
       const app = await startApp({ cwd: this.cwd, env: this.options.env ?? {} })
       this.container = app.container
+      this.writes.watch(this.pool())
+      this.writes.watch(this.dbUtils.pgConnection_ as Knex | undefined)
       const { default: axios } = await import("axios")
       const cancel = axios.CancelToken.source()
       this.api = axios.create({ baseURL: `http://localhost:${app.port}`, cancelToken: cancel.token })
@@ -119,6 +122,7 @@ class TemplateRun {
     // snapshot and every later test starts from it again.
     if (!this.snapshotReady) {
       await this.offline(() => copyDatabase(this.dbName, this.snapshotName))
+      this.writes.reset()
       this.snapshotReady = true
       return
     }
@@ -126,7 +130,13 @@ class TemplateRun {
       this.skipNextRestore = false
       return
     }
+    // Nothing written since the snapshot (the last test only read, or was refused): the copy would be identical.
+    // Background work still running may yet write, so it is waited for first.
+    const pool = this.pool()
+    if (!this.writes.since() && pool && isBusy(pool)) await quiet(pool)
+    if (!this.writes.since()) return
     await this.offline(() => copyDatabase(this.snapshotName, this.dbName))
+    this.writes.reset()
   }
 
   /**
@@ -195,10 +205,14 @@ class TemplateRun {
         ...run.dbUtils,
         snapshot: async (o?: { templateName?: string }) => {
           await run.offline(() => copyDatabase(run.dbName, o?.templateName ?? run.snapshotName))
+          if (!o?.templateName) run.writes.reset()
           run.snapshotReady = true
           run.skipNextRestore = true
         },
-        restore: (o?: { templateName?: string }) => run.offline(() => copyDatabase(o?.templateName ?? run.snapshotName, run.dbName)),
+        restore: async (o?: { templateName?: string }) => {
+          await run.offline(() => copyDatabase(o?.templateName ?? run.snapshotName, run.dbName))
+          if (!o?.templateName) run.writes.reset()
+        },
       },
       utils: { waitWorkflowExecutions: () => waitWorkflowExecutions(run.container as MedusaContainer) },
     } as SuiteOptions
@@ -207,11 +221,41 @@ class TemplateRun {
 
 
 type Knex = {
+  on(event: "query", listener: (query: { sql: string }) => void): void
   destroy(): Promise<void>
   initialize(): void
   client: {
     pool?: { numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number }
     acquireConnection(): Promise<unknown>
+  }
+}
+
+/** Statements that only read (or frame a transaction); `nextval` reads but moves a sequence, so it counts as a write. */
+const READ_ONLY_SQL = /^\s*(select|show|set|begin|commit|rollback|savepoint|release)\b/i
+
+/**
+ * Counts the statements that may have written to the file's database since its snapshot was taken or restored.
+ * Every query of the app's modules and of the suite's `dbConnection` goes through one of the watched knex instances
+ * (no plugin opens a pg client of its own), so a zero means the database is still the snapshot.
+ */
+class WriteWatch {
+  private count = 0
+  private readonly watched = new Set<Knex>()
+
+  watch(knex: Knex | undefined): void {
+    if (!knex || this.watched.has(knex)) return
+    this.watched.add(knex)
+    knex.on("query", ({ sql }) => {
+      if (!READ_ONLY_SQL.test(sql) || /\bnextval\s*\(/i.test(sql)) this.count++
+    })
+  }
+
+  since(): number {
+    return this.count
+  }
+
+  reset(): void {
+    this.count = 0
   }
 }
 
@@ -235,15 +279,18 @@ function holdAcquisitions(knex: Knex): () => void {
   }
 }
 
+/** A connection of the pool is lent, or asked for. */
+function isBusy(knex: Knex): boolean {
+  const pool = knex.client.pool
+  return !!pool && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0
+}
+
 /** Background work starts up to 200 ms after the event that asks for it (sync-queue.ts): a quiet pool for 300 ms. */
 const QUIET_MS = 300
 
 /** Resolves once the pool has lent no connection and been asked for none during QUIET_MS (at most 10 s). */
 async function quiet(knex: Knex): Promise<void> {
-  const busy = () => {
-    const pool = knex.client.pool
-    return !!pool && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0
-  }
+  const busy = () => isBusy(knex)
   const deadline = Date.now() + 10_000
   let quietSince = Date.now()
   while (Date.now() < deadline) {

@@ -108,7 +108,8 @@ integrationTestRunner({
     it("gives a pro a Factur-X whose XML validates against the Factur-X XSD; a refund issues a credit note referring to it", async () => {
       const order = await transferPendingOrder(http, container, product.ean, "achats@chauffage-pro.fr")
       const desk = await staffVisitor(http, container, "comptable", ["orders"], "10.16.1.1")
-      const paid = waitSubscribersExecution(ORDER_STATE_CHANGED, eventBus() as never)
+      // the bound of every wait here (Medusa's default, 15 s, counts the staff call and a Factur-X PDF under a loaded CI)
+      const paid = waitSubscribersExecution(ORDER_STATE_CHANGED, eventBus() as never, { timeout: 120_000 })
       expect((await desk.visitor.call("PUT", `/api/order/${order.orderNumber}`, { state: "PAYED", reason: "Virement reçu" })).status).toBe(200)
       await paid
       const [invoice] = await documentsOf(order.orderNumber)
@@ -125,7 +126,7 @@ integrationTestRunner({
       expect(xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`)
       expect(xml).toContain(`<ram:GrandTotalAmount>${(order.total / 100).toFixed(2)}</ram:GrandTotalAmount>`)
 
-      const refunded = waitSubscribersExecution(ORDER_REFUNDED, eventBus() as never)
+      const refunded = waitSubscribersExecution(ORDER_REFUNDED, eventBus() as never, { timeout: 120_000 })
       expect((await desk.visitor.call("POST", `/api/order/refund/${order.orderNumber}`, { amount: 1000, reason: "Remise oubliée" })).status).toBe(200)
       await refunded
       const [first, credit] = await documentsOf(order.orderNumber)

@@ -42,6 +42,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // The shared package's CommonJS build is one indivisible module graph: every page would ship all
         // its zod schemas. Its TypeScript sources (sideEffects: false) let webpack keep only what a page uses.
         '@shop/shared$': path.join(siteRoot, '..', 'packages', 'shared', 'src', 'index.ts'),
+        // emotion's withTheme (never used) pulled the package and its own react-is into every page
+        ...(stage === 'build-javascript' ? { 'hoist-non-react-statics$': path.join(siteRoot, 'src', 'features', 'performance', 'hoistStatics.js') } : {}),
       },
     },
   });

@@ -19,6 +19,10 @@ describe('the browser bundle on Preact', () => {
     ]);
   });
 
+  it("keeps webpack's cache of a Preact build apart from a React build's", () => {
+    expect(toPreact({ cache: { name: 'build-javascript' } }).cache).toEqual({ name: 'build-javascript-preact' });
+  });
+
   it("puts Preact in Gatsby's framework chunk, and nothing else of node_modules", () => {
     const framework = { test: () => false as boolean };
     toPreact({ optimization: { splitChunks: { cacheGroups: { framework } } } });

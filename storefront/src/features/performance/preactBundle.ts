@@ -15,6 +15,7 @@ export const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](prea
 type Module = { nameForCondition?: () => string | null; rawRequest?: string };
 type CacheGroup = { test?: unknown };
 type WebpackConfig = {
+  cache?: false | { name?: string };
   resolve?: { alias?: Record<string, unknown> };
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, CacheGroup | false> } };
 };
@@ -25,12 +26,15 @@ export function usesPreact(stage: string, env: NodeJS.ProcessEnv = process.env):
 
 /**
  * Gatsby's own config aliases `react` and `react-dom` to React's folders, and webpack takes the first alias that
- * matches: those two entries are replaced in place, and the framework chunk takes Preact in.
+ * matches: those two entries are replaced in place, and the framework chunk takes Preact in. Webpack's cache of the
+ * stage gets a name of its own: its key knows nothing of GATSBY_BROWSER_RUNTIME, and a React build served from a
+ * Preact build's cache (or the reverse) ships the other runtime.
  */
 export function toPreact(config: WebpackConfig): WebpackConfig {
   const alias = { ...config.resolve?.alias, ...PREACT_ALIASES };
   const splitChunks = config.optimization?.splitChunks;
   const framework = splitChunks ? splitChunks.cacheGroups?.framework : undefined;
   if (framework) framework.test = (module: Module) => FRAMEWORK_MODULES.test(module.nameForCondition?.() ?? '');
-  return { ...config, resolve: { ...config.resolve, alias } };
+  const cache = config.cache ? { ...config.cache, name: `${config.cache.name ?? 'build-javascript'}-preact` } : config.cache;
+  return { ...config, cache, resolve: { ...config.resolve, alias } };
 }

@@ -20,7 +20,8 @@ describe('the browser bundle on Preact', () => {
   });
 
   it("keeps webpack's cache of a Preact build apart from a React build's", () => {
-    expect(toPreact({ cache: { name: 'build-javascript' } }).cache).toEqual({ name: 'build-javascript-preact' });
+    const cache = { name: 'build-javascript', cacheLocation: '/site/.cache/webpack/stage-build-javascript' };
+    expect(toPreact({ cache }).cache).toEqual({ ...cache, cacheLocation: '/site/.cache/webpack/stage-build-javascript-preact' });
   });
 
   it("puts Preact in Gatsby's framework chunk, and nothing else of node_modules", () => {

@@ -15,7 +15,7 @@ export const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](prea
 type Module = { nameForCondition?: () => string | null; rawRequest?: string };
 type CacheGroup = { test?: unknown };
 type WebpackConfig = {
-  cache?: false | { name?: string };
+  cache?: false | { name?: string; cacheLocation?: string };
   resolve?: { alias?: Record<string, unknown> };
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, CacheGroup | false> } };
 };
@@ -27,14 +27,14 @@ export function usesPreact(stage: string, env: NodeJS.ProcessEnv = process.env):
 /**
  * Gatsby's own config aliases `react` and `react-dom` to React's folders, and webpack takes the first alias that
  * matches: those two entries are replaced in place, and the framework chunk takes Preact in. Webpack's cache of the
- * stage gets a name of its own: its key knows nothing of GATSBY_BROWSER_RUNTIME, and a React build served from a
- * Preact build's cache (or the reverse) ships the other runtime.
+ * stage gets a folder of its own: it keeps the modules as resolved, whatever the aliases say now, so a React build
+ * over a Preact build's cache (or the reverse) shipped the other runtime.
  */
 export function toPreact(config: WebpackConfig): WebpackConfig {
   const alias = { ...config.resolve?.alias, ...PREACT_ALIASES };
   const splitChunks = config.optimization?.splitChunks;
   const framework = splitChunks ? splitChunks.cacheGroups?.framework : undefined;
   if (framework) framework.test = (module: Module) => FRAMEWORK_MODULES.test(module.nameForCondition?.() ?? '');
-  const cache = config.cache ? { ...config.cache, name: `${config.cache.name ?? 'build-javascript'}-preact` } : config.cache;
+  const cache = config.cache && config.cache.cacheLocation ? { ...config.cache, cacheLocation: `${config.cache.cacheLocation}-preact` } : config.cache;
   return { ...config, cache, resolve: { ...config.resolve, alias } };
 }

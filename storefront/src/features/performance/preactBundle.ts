@@ -12,7 +12,7 @@ export const PREACT_ALIASES = {
 /** Preact's modules join Gatsby's long-cached `framework` chunk, as React's did. */
 export const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
 
-type Module = { nameForCondition?: () => string | null; rawRequest?: string };
+type Module = { nameForCondition?: () => string | null };
 type CacheGroup = { test?: unknown };
 type WebpackConfig = {
   cache?: false | { name?: string; cacheLocation?: string };

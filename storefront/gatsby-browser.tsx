@@ -4,6 +4,7 @@ import { Providers } from './src/components/layout/Providers';
 import { interfaceHooks } from './src/features/interface/browser';
 import { InterfaceStates } from './src/features/interface/InterfaceStates';
 import { PageErrorBoundary } from './src/features/interface/PageErrorBoundary';
+import { reportHydrationMismatches } from './src/features/performance/preactHydration';
 import { keepsScroll } from './src/features/search/keepScroll';
 import { markFirstRenderDone } from './src/features/static-island/hydration';
 import './src/features/interface/interface.css';
@@ -19,7 +20,11 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 );
 
 // Spec 4.6: progress bar, page views, chunk-failure reload, no prefetch on 2G / data saver, page transition.
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => interfaceHooks.onClientEntry();
+// Before hydration: a mismatch with the static HTML is said in the console under Preact as under React.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  reportHydrationMismatches();
+  interfaceHooks.onClientEntry();
+};
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markFirstRenderDone(); // from now on, static islands render their children (client navigation)
   interfaceHooks.onInitialClientRender();

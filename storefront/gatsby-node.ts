@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { toPreact, usesPreact } from './src/features/performance/preactBundle';
 import { createShopPages } from './src/sourcing/create-pages';
 import { bestSellerReferences } from './src/sourcing/home-context';
 import { NODE_TYPES, typeDefs } from './src/sourcing/schema';
@@ -25,8 +26,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
 /**
  * Chakra's theme module builds its full default theme (all component recipes) as a side effect;
  * point it at src/theme/chakra-theme-slim.js, which offers the same names from Chakra's own files.
+ * The browser bundle runs on Preact (features/performance/preactBundle.ts, docs/adr/018).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store, stage, getConfig }) => {
+  if (usesPreact(stage)) actions.replaceWebpackConfig(toPreact(getConfig()));
   const siteRoot: string = store.getState().program.directory;
   // gatsby-node is bundled by Gatsby, so resolve from the site's own package, not from this file.
   const chakraEntry = createRequire(path.join(siteRoot, 'package.json')).resolve('@chakra-ui/react');
@@ -39,6 +42,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // The shared package's CommonJS build is one indivisible module graph: every page would ship all
         // its zod schemas. Its TypeScript sources (sideEffects: false) let webpack keep only what a page uses.
         '@shop/shared$': path.join(siteRoot, '..', 'packages', 'shared', 'src', 'index.ts'),
+        // emotion's withTheme (never used) pulled the package and its own react-is into every page
+        ...(stage === 'build-javascript' ? { 'hoist-non-react-statics$': path.join(siteRoot, 'src', 'features', 'performance', 'hoistStatics.js') } : {}),
       },
     },
   });

@@ -5,14 +5,17 @@ import { expect, type Page } from "@playwright/test";
 // WCAG 2.1 A is included for 'label in name' (2.5.3: a button's accessible name contains its visible text).
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Waits until finite animations are over: axe reads colours as painted, and a page fading in blends them with white. */
+/**
+ * Waits until finite animations are over: axe reads colours as painted, and a page fading in blends them with white.
+ * An animation cancelled meanwhile (its element re-rendered or removed: `finished` rejects) is over too.
+ */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }

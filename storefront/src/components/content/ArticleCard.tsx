@@ -1,9 +1,10 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import React from 'react';
 import { formatDate } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { AppLink } from '../common/AppLink';
+import { ShopImage } from '../common/ShopImage';
 
 export type ArticleCardData = {
   slug: string;
@@ -22,7 +23,8 @@ export function ArticleCard({ article, to }: { article: ArticleCardData; to?: st
   const date = formatDate(article.publishedAt);
   return (
     <Box as="article" position="relative" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" h="full" _hover={{ boxShadow: 'md' }} data-testid="article-card">
-      {image && <GatsbyImage image={image} alt={article.image?.alt ?? ''} style={{ aspectRatio: '16 / 9' }} />}
+      {/* a plain <picture>: gatsby-plugin-image's runtime would be in /blog's first JavaScript for it */}
+      {image && <ShopImage image={image} alt={article.image?.alt ?? ''} aspectRatio="16 / 9" />}
       <Box p="4">
         {article.category && <Text fontSize="xs" textTransform="uppercase" color="accent" fontWeight="bold">{article.category.name}</Text>}
         <Heading as="h3" size="md" mt="1">

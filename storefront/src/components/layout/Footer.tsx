@@ -6,7 +6,7 @@ import { routes } from '../../lib/routes';
 import { messages } from '../../messages';
 import { AppLink } from '../common/AppLink';
 import { StaticIsland } from '../../features/static-island/StaticIsland';
-import { withdrawalMessages } from '../../features/withdrawal/messages';
+import { WITHDRAWAL_LINK } from '../../features/withdrawal/link';
 
 // react-query and the logout call come only for a visitor the session says is logged in
 const FooterLogout = lazy(() => import('./FooterLogout'));
@@ -48,7 +48,7 @@ export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
     links: [
       { to: routes.orderStatus, label: f.trackOrder },
       // The withdrawal function on every page (L221-21, the decree's words).
-      { to: routes.withdrawal, label: withdrawalMessages.link },
+      { to: routes.withdrawal, label: WITHDRAWAL_LINK },
     ],
   },
 ];

@@ -18,10 +18,11 @@ export function isOnline(nav: Pick<Navigator, 'onLine'> | undefined = typeof nav
   return nav?.onLine !== false;
 }
 
+// Module-level functions: a new one at each render makes React and Preact subscribe again after every render.
+const subscribe = (onChange: () => void) => subscribeToConnectivity(onChange);
+const snapshot = () => isOnline();
+const serverSnapshot = () => true;
+
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    (onChange) => subscribeToConnectivity(onChange),
-    () => isOnline(),
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -1,6 +1,8 @@
+import { WITHDRAWAL_LINK } from './link';
+
 /** Every French text of the withdrawal function's screens (the link's words are the decree's, D221-5). */
 export const withdrawalMessages = {
-  link: 'renoncer au contrat ici',
+  link: WITHDRAWAL_LINK,
   submit: 'confirmer la rétractation',
   submitting: 'Envoi en cours…',
   title: 'Renoncer au contrat (rétractation)',

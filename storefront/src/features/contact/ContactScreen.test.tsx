@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import React from 'react';
-import { apiSession, cartOf, fakeApi, renderWithApi } from '../../lib/api/fakeApi';
+import { apiSession, cartOf, fakeApi, hydrateWithApi, renderWithApi } from '../../lib/api/fakeApi';
 import { ContactScreen, presetSubject } from './ContactScreen';
 
 const SUCCESS = 'Votre message à été envoyé. Vous allez recevoir un email de confirmation!...';
@@ -36,6 +36,37 @@ describe('/contact', () => {
         body: { name: 'Marie Dupont', email: 'marie@exemple.fr', subject: 'ORDER', message: 'Où en est ma commande ?' },
       },
     ]);
+  });
+
+  it('keeps what the visitor typed before the page hydrated (a slow phone) and sends it', async () => {
+    const { calls } = fakeApi({ 'POST /messages': () => ({ status: 201, body: { id: 'msgthr_1', secret: 's', message: SUCCESS } }) });
+    const typeBefore = (page: HTMLElement, id: string, value: string) => {
+      page.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`)!.value = value;
+    };
+    hydrateWithApi(<ContactScreen />, apiSession(), (page) => {
+      typeBefore(page, 'contact-name', 'Marie Dupont');
+      typeBefore(page, 'contact-email', 'marie@exemple.fr');
+      page.querySelector<HTMLSelectElement>('#contact-subject')!.value = 'SAV';
+      typeBefore(page, 'contact-message', 'Mon radiateur ne chauffe plus.');
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled());
+    send();
+    expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS);
+    expect(calls.filter((call) => call.path !== '/auth')).toEqual([
+      { method: 'POST', path: '/messages', body: { name: 'Marie Dupont', email: 'marie@exemple.fr', subject: 'SAV', message: 'Mon radiateur ne chauffe plus.' } },
+    ]);
+  });
+
+  it("fills a logged-in customer's e-mail address, unless they typed one", async () => {
+    fakeApi({});
+    const { unmount } = renderWithApi(<ContactScreen />, apiSession({ isAnonymous: false, email: 'marie@exemple.fr' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Adresse email/)).toHaveValue('marie@exemple.fr'));
+    unmount();
+    hydrateWithApi(<ContactScreen />, apiSession({ isAnonymous: false, email: 'marie@exemple.fr' }), (page) => {
+      page.querySelector<HTMLInputElement>('#contact-email')!.value = 'marie.pro@exemple.fr';
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled());
+    expect(screen.getByLabelText(/^Adresse email/)).toHaveValue('marie.pro@exemple.fr');
   });
 
   it('uploads the attachment first, then sends the message with its id', async () => {

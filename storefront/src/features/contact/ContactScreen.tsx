@@ -32,10 +32,9 @@ export function presetSubject(search: string): ContactMessageInput['subject'] | 
  */
 export function ContactScreen({ search = '' }: { search?: string }) {
   const session = useVerifiedSession().data;
-  const { register, handleSubmit, setError, setValue, watch, formState: { errors } } = useForm<ContactValues>({
-    defaultValues: { name: '', email: session?.user.email ?? '', subject: 'ORDER', orderNumber: '', message: '' },
-    resolver,
-  });
+  // No default values: react-hook-form would write them over what a visitor typed before hydration; the static
+  // HTML already shows the defaults (empty fields, each select's first option).
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState: { errors } } = useForm<ContactValues>({ resolver });
   const send = useSendMessage();
   const [failure, setFailure] = React.useState<string | null>(null);
   const [file, setFile] = React.useState<File | null>(null);
@@ -45,6 +44,11 @@ export function ContactScreen({ search = '' }: { search?: string }) {
   React.useEffect(() => {
     if (preset) setValue('subject', preset);
   }, [preset, setValue]);
+  // a logged-in customer's address, once the session is known, unless they already typed one
+  const sessionEmail = session?.user.email;
+  React.useEffect(() => {
+    if (sessionEmail && !getValues('email')) setValue('email', sessionEmail);
+  }, [sessionEmail, getValues, setValue]);
   const quoteBlock =
     watch('subject') === 'QUOTE'
       ? quoteRequestError({ isLogged: Boolean(session?.user.isLogged), cartLineCount: session?.cart.products.length ?? 0 })

@@ -20,10 +20,9 @@ const SUBJECTS = MESSAGE_CATEGORIES.map(({ value, label }) => ({ value, label })
  * answer is the same whether anything matched, so the form only ever shows that one sentence.
  */
 export function LookupForm() {
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<LookupValues>({
-    defaultValues: { email: '', subject: 'ORDER', orderNumber: '' },
-    resolver,
-  });
+  // No default values: react-hook-form would write them over what a visitor typed before hydration; the static
+  // HTML already shows the defaults (empty fields, each select's first option).
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<LookupValues>({ resolver });
   const lookup = useMutation({ mutationFn: (input: MessageLookupInput) => contactApi.lookup(input) });
   const [failure, setFailure] = React.useState<string | null>(null);
   const submit = (values: LookupValues) => {

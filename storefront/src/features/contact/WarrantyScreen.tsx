@@ -15,10 +15,9 @@ const SOURCES = [{ value: '', label: '—' }, ...WARRANTY_SOURCES.map(({ value, 
 
 /** /garantie (spec 2.1, 3): warranty registration, checked with the shared schema, then the server's confirmation. */
 export function WarrantyScreen() {
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<WarrantyInput>({
-    defaultValues: { email: '', source: '' as WarrantyInput['source'], reference: '', firstName: '', lastName: '' },
-    resolver,
-  });
+  // No default values: react-hook-form would write them over what a visitor typed before hydration; the static
+  // HTML already shows the defaults (empty fields, each select's first option).
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<WarrantyInput>({ resolver });
   const registration = useRegisterWarranty();
   const [failure, setFailure] = React.useState<string | null>(null);
   const submit = (values: WarrantyInput) => {

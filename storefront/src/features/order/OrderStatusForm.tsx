@@ -18,7 +18,9 @@ const resolver = zodResolver(orderLookupSchema) as unknown as Resolver<OrderLook
  * its detail (with its secret) sent to the order's e-mail address by the server, never shown to whoever typed them.
  */
 export function OrderStatusForm() {
-  const { register, handleSubmit, formState: { errors } } = useForm<OrderLookupInput>({ defaultValues: { email: '', order: '' }, resolver });
+  // No default values: react-hook-form would write them over what a visitor typed before hydration; the static
+  // HTML already shows the defaults (empty fields, each select's first option).
+  const { register, handleSubmit, formState: { errors } } = useForm<OrderLookupInput>({ resolver });
   const lookup = useOrderLookup();
   const submit = (input: OrderLookupInput) => lookup.mutate(input);
   const found = lookup.data;

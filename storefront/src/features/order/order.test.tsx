@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formatPrice, type ApiOrder, type ApiOrderDetail } from '@shop/shared';
 import { navigate } from 'gatsby';
 import React from 'react';
-import { apiSession, fakeApi, renderWithApi } from '../../lib/api/fakeApi';
+import { apiSession, fakeApi, hydrateWithApi, renderWithApi } from '../../lib/api/fakeApi';
 import { CHECKOUT_STORAGE_KEY } from '../checkout/state';
 import { type } from '../checkout/testing';
 import { Confirmation, OrderAccepted } from './Confirmation';
@@ -112,6 +112,21 @@ describe('order status (Recherche de commande)', () => {
     });
     // the form sent nothing (the layout's own session check may run meanwhile on a slow machine)
     expect(calls.filter((call) => call.path !== '/auth')).toEqual([]);
+  });
+
+  it('keeps what the buyer typed before the page hydrated, and searches with it', async () => {
+    const { calls } = fakeApi({ 'POST /order/query': () => ({ status: 404, body: { message: NOT_FOUND } }) });
+    hydrateWithApi(<OrderStatusForm />, apiSession(), (page) => {
+      page.querySelector<HTMLInputElement>('#lookup-email')!.value = 'elodie@exemple.fr';
+      page.querySelector<HTMLInputElement>('#lookup-order')!.value = 'MC-7KQ2M9XA';
+    });
+    expect(screen.getByLabelText(/^Adresse email/)).toHaveValue('elodie@exemple.fr');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rechercher' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByTestId('lookup-error')).toHaveTextContent(NOT_FOUND);
+    expect(calls.filter((call) => call.path !== '/auth')).toEqual([
+      { method: 'POST', path: '/order/query', body: { email: 'elodie@exemple.fr', order: 'MC-7KQ2M9XA' } },
+    ]);
   });
 
   it('no match: the spec text; a match shows state, date and total, the detail link going by e-mail', async () => {

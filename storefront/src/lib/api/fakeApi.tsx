@@ -5,6 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ApiCart, ApiSession } from '@shop/shared';
+import { TextDecoder, TextEncoder } from 'node:util';
 import React from 'react';
 import { Providers } from '../../components/layout/Providers';
 import { createQueryClient, SESSION_KEY, setQueryClient } from '../../features/session/queryClient';
@@ -69,4 +70,34 @@ export function renderWithApi(ui: React.ReactElement, session?: ApiSession, opti
     </Providers>
   );
   return { queryClient, ...render(ui, { wrapper, ...options }) };
+}
+
+/**
+ * As a static page loads: the server's HTML first, on which `beforeHydration` acts as a visitor would (typing in
+ * a field), then the page's JavaScript hydrating that same HTML.
+ */
+export function hydrateWithApi(ui: React.ReactElement, session: ApiSession, beforeHydration: (page: HTMLElement) => void) {
+  // react-dom/server's browser build needs TextEncoder, which jsdom lacks
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const staticClient = createQueryClient();
+  staticClient.setQueryData(SESSION_KEY, toSessionState(session));
+  const container = document.body.appendChild(document.createElement('div'));
+  // jsdom has a window, so react-hook-form takes useLayoutEffect, which the server renderer warns about (a real
+  // build renders where there is no window): that one warning is held back.
+  const warn = console.error;
+  const held = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) warn(...args);
+  });
+  try {
+    container.innerHTML = renderToString(
+      <Providers>
+        <QueryClientProvider client={staticClient}>{ui}</QueryClientProvider>
+      </Providers>,
+    );
+  } finally {
+    held.mockRestore();
+  }
+  beforeHydration(container);
+  return renderWithApi(ui, session, { container, hydrate: true });
 }

@@ -30,6 +30,8 @@ const shared = {
 }
 
 module.exports = {
+  // longest files first (see the file): no worker left alone with a long file at the end of the run
+  testSequencer: "<rootDir>/integration-tests/sequencer.js",
   projects: [
     {
       ...shared,

@@ -29,6 +29,17 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.medusa/"],
 }
 
+/**
+ * Every http/*.spec.ts file alone, except those engine-groups.js gathers: they run from their group's jest file
+ * (integration-tests/shared-engine/), several on one engine. INTEGRATION_STANDALONE=1 runs them all alone again.
+ */
+const standalone = Boolean(process.env.INTEGRATION_STANDALONE)
+const grouped = Object.values(require("./integration-tests/engine-groups")).flatMap((group) => group.specs)
+const integrationFiles = {
+  testMatch: ["<rootDir>/integration-tests/http/*.spec.ts", ...(standalone ? [] : ["<rootDir>/integration-tests/shared-engine/*.spec.ts"])],
+  testPathIgnorePatterns: ["/node_modules/", ...(standalone ? [] : [`/integration-tests/http/(${grouped.join("|")})\\.spec\\.ts$`])],
+}
+
 module.exports = {
   // longest files first (see the file): no worker left alone with a long file at the end of the run
   testSequencer: "<rootDir>/integration-tests/sequencer.js",
@@ -41,7 +52,7 @@ module.exports = {
     {
       ...shared,
       displayName: "integration",
-      testMatch: ["<rootDir>/integration-tests/http/*.spec.ts"],
+      ...integrationFiles,
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
       setupFilesAfterEnv: ["<rootDir>/integration-tests/settle-search-index.js"],
       globalSetup: "<rootDir>/integration-tests/global-setup.ts",

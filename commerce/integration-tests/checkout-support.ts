@@ -4,6 +4,7 @@ import { Visitor, type VisitorApi } from "./visitor"
 import { staffVisitor } from "./http/kit/staff"
 import { sqlOf } from "./helpers"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
+import { sharedCardGateway } from "./shared-engine"
 
 /** What the checkout suites share: a cookie-keeping visitor, the local Stripe server, a valid checkout form. */
 
@@ -17,23 +18,42 @@ export const STRIPE_KEY = "sk_test_checkout_integration"
 export const WEBHOOK_SECRET = "whsec_checkout_integration"
 export const WEBHOOK_PATH = "/hooks/payment/stripe_stripe"
 
+/** The card gateway's settings as the engine reads them at boot (medusa-config), pointing at `server`. */
+export function cardGatewayEnv(server: StripeLocalServer): Record<string, string> {
+  return {
+    STRIPE_API_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(server.port),
+    STRIPE_API_PROTOCOL: "http",
+  }
+}
+
+/** The local Stripe server of the suites, delivering webhooks to `endpoints` (filled once the app's address is known). */
+export function startCardGateway(endpoints: WebhookEndpoint[]): Promise<StripeLocalServer> {
+  return createStripeLocalServer({ port: 0, webhookEndpoints: endpoints, retry: { maxAttempts: 3, baseDelayMs: 200 } })
+}
+
 /**
  * The local Stripe server, started before the app boots (medusa-config reads the env then). Its webhook endpoint
- * list is filled once the app's address is known (`pointWebhooksAt`).
+ * list is filled once the app's address is known (`pointWebhooksAt`). In a group of specs sharing one engine
+ * (shared-engine.ts), the group's server instead, as if new: no endpoint and nothing stored.
  */
 export function useStripeLocal(): { server: () => StripeLocalServer; pointWebhooksAt: (baseUrl: string) => void } {
-  const endpoints: WebhookEndpoint[] = []
+  let endpoints: WebhookEndpoint[] = []
   const env: Record<string, string> = {}
   let server: StripeLocalServer
   beforeAll(async () => {
-    server = await createStripeLocalServer({ port: 0, webhookEndpoints: endpoints, retry: { maxAttempts: 3, baseDelayMs: 200 } })
-    Object.assign(env, {
-      STRIPE_API_KEY: STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(server.port),
-      STRIPE_API_PROTOCOL: "http",
-    })
+    const shared = sharedCardGateway()
+    if (shared) {
+      ;({ server, endpoints } = shared)
+      endpoints.length = 0
+      const state = server.store.state as unknown as Record<string, unknown>
+      for (const key of Object.keys(state)) state[key] = Array.isArray(state[key]) ? [] : {}
+      return
+    }
+    server = await startCardGateway(endpoints)
+    Object.assign(env, cardGatewayEnv(server))
     Object.assign(process.env, env)
   })
   // A webhook the gateway still has to deliver belongs to the test that paid: delivered before the next test's
@@ -42,6 +62,7 @@ export function useStripeLocal(): { server: () => StripeLocalServer; pointWebhoo
     await server?.webhooks.idle()
   })
   afterAll(async () => {
+    if (sharedCardGateway()) return
     for (const name of Object.keys(env)) delete process.env[name]
     await server?.close()
   })

@@ -8,6 +8,7 @@
  *
  * Everything else is Medusa's: the app is booted the same way, the database is snapshotted after the file's own
  * `beforeAll` hooks and restored before each later test, and the file's database is dropped at the end.
+ * Files listed in engine-groups.js run several to a jest file and share one engine (shareOneEngine below).
  * Without a template (TEST_TEMPLATE_DB unset: a run without the global setup) it falls back to Medusa's runner.
  */
 import { asValue } from "@medusajs/framework/awilix"
@@ -28,6 +29,7 @@ import {
 import { waitWorkflowExecutions } from "@medusajs/test-utils/dist/medusa-test-runner-utils/wait-workflow-executions"
 import { copyDatabase, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
 import { seed } from "./helpers"
+import { closeRateLimitStore } from "@shop/server-kit"
 import { randomBytes } from "node:crypto"
 
 type MedusaRunnerOptions = Parameters<typeof medusaIntegrationTestRunner>[0]
@@ -58,89 +60,91 @@ export function integrationTestRunner(options: RunnerOptions): void {
   })
 }
 
-/** One test file's app, on its own clone of the template. */
-class TemplateRun {
-  private readonly dbName = `medusa-${randomBytes(8).toString("hex")}-integration-${process.env.JEST_WORKER_ID ?? "1"}`
-  private readonly snapshotName = `${this.dbName}-template`
-  private readonly cwd: string
-  private readonly dbUtils = dbTestUtilFactory()
-  private container: MedusaContainer | null = null
-  private app: unknown = null
-  private api: any = null
+/**
+ * Several spec files in one jest file share one booted engine (engine-groups.js, shared-engine.ts): the first file
+ * boots it, each later one swaps its database for a fresh clone of the template, and the engine stops after the
+ * last. Booting costs ~9 s of CPU a file (jest loading Medusa's modules, then the app's own start).
+ */
+const sharing: { enabled: boolean; engine: Engine | null } = { enabled: false, engine: null }
+
+/** Called by a group's jest file before it loads its specs; registers the engine's stop after the last one. */
+export function shareOneEngine(): void {
+  sharing.enabled = true
+  afterAll(async () => {
+    const engine = sharing.engine
+    sharing.engine = null
+    await engine?.stop()
+  })
+}
+
+/** One booted app on its own database (a clone of a template), reached over HTTP on a free port. */
+class Engine {
+  readonly dbName = `medusa-${randomBytes(8).toString("hex")}-integration-${process.env.JEST_WORKER_ID ?? "1"}`
+  readonly dbUtils = dbTestUtilFactory()
+  readonly writes = new WriteWatch()
+  container: MedusaContainer | null = null
+  app: unknown = null
+  api: any = null
   private shutdown: () => Promise<void> = async () => undefined
   private restoreEnv: () => void = () => undefined
-  private snapshotReady = false
-  readonly writes = new WriteWatch()
-  private skipNextRestore = false
 
-  constructor(private readonly template: string, private readonly options: RunnerOptions) {
-    this.cwd = options.cwd ?? options.medusaConfigFile ?? process.cwd()
-  }
-
-  async start(): Promise<void> {
+  static async boot(template: string, options: RunnerOptions): Promise<Engine> {
+    const engine = new Engine()
     try {
-      await configLoaderOverride(this.cwd, { clientUrl: getDatabaseURL(this.dbName), debug: false })
-      this.restoreEnv = applyEnvVarsToProcess(this.options.env ?? {})
-      const { container, MedusaAppLoader } = await import("@medusajs/framework")
-      const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
-      mergePluginModules(configModule, await getResolvedPlugins(this.cwd, configModule), this.cwd)
-      container.register({ [ContainerRegistrationKeys.LOGGER]: asValue(logger) })
-      await this.options.hooks?.beforeServerStart?.(container)
-
-      // The clone replaces Medusa's per-file migrations + link sync.
-      await copyDatabase(this.template, this.dbName)
-      this.dbUtils.pgConnection_ = await initDb()
-
-      await clearInstances()
-      // As in Medusa's runner: the search index definitions are registered before the app loads.
-      const { loadSearchIndexes } = require("@medusajs/medusa/loaders/search")
-      await loadSearchIndexes({ plugins: await getResolvedPlugins(this.cwd, configModule, true), configModule, logger })
-      this.app = await new MedusaAppLoader({ medusaConfigPath: this.cwd, cwd: this.cwd }).load()
-      // A no-op on the migrated template; kept so a suite declaring its own index still gets it.
-      await migrateSearchIndexes(container, logger)
-
-      const app = await startApp({ cwd: this.cwd, env: this.options.env ?? {} })
-      this.container = app.container
-      this.writes.watch(this.pool())
-      this.writes.watch(this.dbUtils.pgConnection_ as Knex | undefined)
-      const { default: axios } = await import("axios")
-      const cancel = axios.CancelToken.source()
-      this.api = axios.create({ baseURL: `http://localhost:${app.port}`, cancelToken: cancel.token })
-      this.shutdown = async () => {
-        await app.shutdown()
-        cancel.cancel("Request canceled by shutdown")
-      }
-      await waitWorkflowExecutions(this.container)
+      await engine.start(template, options)
+      return engine
     } catch (error) {
-      await this.stop()
+      await engine.stop()
       throw error
     }
   }
 
-  async beforeEach(): Promise<void> {
-    // Medusa's behaviour: the first test sees the state the file's beforeAll hooks made; it is kept as a
-    // snapshot and every later test starts from it again.
-    if (!this.snapshotReady) {
-      await this.offline(() => copyDatabase(this.dbName, this.snapshotName))
-      this.writes.reset()
-      this.snapshotReady = true
-      return
+  private async start(template: string, options: RunnerOptions): Promise<void> {
+    const cwd = options.cwd ?? options.medusaConfigFile ?? process.cwd()
+    await configLoaderOverride(cwd, { clientUrl: getDatabaseURL(this.dbName), debug: false })
+    this.restoreEnv = applyEnvVarsToProcess(options.env ?? {})
+    const { container, MedusaAppLoader } = await import("@medusajs/framework")
+    const configModule = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
+    mergePluginModules(configModule, await getResolvedPlugins(cwd, configModule), cwd)
+    container.register({ [ContainerRegistrationKeys.LOGGER]: asValue(logger) })
+    await options.hooks?.beforeServerStart?.(container)
+
+    // The clone replaces Medusa's per-file migrations + link sync.
+    await copyDatabase(template, this.dbName)
+    this.dbUtils.pgConnection_ = await initDb()
+
+    await clearInstances()
+    // As in Medusa's runner: the search index definitions are registered before the app loads.
+    const { loadSearchIndexes } = require("@medusajs/medusa/loaders/search")
+    await loadSearchIndexes({ plugins: await getResolvedPlugins(cwd, configModule, true), configModule, logger })
+    this.app = await new MedusaAppLoader({ medusaConfigPath: cwd, cwd }).load()
+    // A no-op on the migrated template; kept so a suite declaring its own index still gets it.
+    await migrateSearchIndexes(container, logger)
+
+    const app = await startApp({ cwd, env: options.env ?? {} })
+    this.container = app.container
+    this.writes.watch(this.pool())
+    this.writes.watch(this.dbUtils.pgConnection_ as Knex | undefined)
+    const { default: axios } = await import("axios")
+    const cancel = axios.CancelToken.source()
+    this.api = axios.create({ baseURL: `http://localhost:${app.port}`, cancelToken: cancel.token })
+    this.shutdown = async () => {
+      await app.shutdown()
+      cancel.cancel("Request canceled by shutdown")
     }
-    if (this.skipNextRestore) {
-      this.skipNextRestore = false
-      return
-    }
-    // Nothing written since the snapshot (the last test only read, or was refused): the copy would be identical.
-    // Background work still running may yet write, so it is waited for first.
-    const pool = this.pool()
-    if (!this.writes.since() && pool && isBusy(pool)) await quiet(pool)
-    if (!this.writes.since()) return
-    await this.offline(() => copyDatabase(this.snapshotName, this.dbName))
+    await waitWorkflowExecutions(this.container)
+  }
+
+  /** The next file of a group: a fresh clone of its template under the running app, and no rate-limit counts. */
+  async reuseFor(template: string): Promise<void> {
+    if (this.container) await waitWorkflowExecutions(this.container)
+    await this.offline(() => copyDatabase(template, this.dbName))
+    await closeRateLimitStore()
     this.writes.reset()
   }
 
   /**
-   * Copying or replacing the file's database needs every connection to it closed. Medusa's runner terminates them
+   * Copying or replacing the database needs every connection to it closed. Medusa's runner terminates them
    * under the app's feet: each idle pooled connection then logs "Connection ended unexpectedly", and background work
    * the last test started (the search index's stock refresh, debounced 200 ms) fails on a dead connection. Here the
    * app waits until its pool (one knex shared by every module) has been quiet for a moment, then closes it, and
@@ -159,12 +163,8 @@ class TemplateRun {
     }
   }
 
-  private pool(): Knex | undefined {
+  pool(): Knex | undefined {
     return this.container?.resolve(ContainerRegistrationKeys.PG_CONNECTION, { allowUnregistered: true })
-  }
-
-  async afterEach(): Promise<void> {
-    if (this.container) await waitWorkflowExecutions(this.container)
   }
 
   async stop(): Promise<void> {
@@ -177,7 +177,6 @@ class TemplateRun {
       await pool?.destroy()
       await clearInstances()
       await (this.container as any)?.dispose?.()
-      if (this.snapshotReady) await this.dbUtils.dropTemplate(this.snapshotName)
       await this.dbUtils.shutdown(this.dbName)
       await closeWaitingroomClient()
     } catch (error) {
@@ -187,38 +186,109 @@ class TemplateRun {
       this.container = null
       this.app = null
       this.api = null
-      this.snapshotReady = false
       this.restoreEnv()
       this.restoreEnv = () => undefined
     }
   }
+}
+
+/** One test file's run: its engine (its own, or the group's), and the snapshot its tests start from. */
+class TemplateRun {
+  private engine: Engine | null = null
+  private snapshotName = ""
+  private snapshotReady = false
+  private skipNextRestore = false
+
+  constructor(private readonly template: string, private readonly options: RunnerOptions) {}
+
+  async start(): Promise<void> {
+    if (sharing.enabled && (this.options.env || this.options.hooks || this.options.cwd || this.options.medusaConfigFile)) {
+      throw new Error("a spec with its own engine options (env, hooks, cwd) cannot share its group's engine: run it alone (engine-groups.js)")
+    }
+    if (sharing.enabled && sharing.engine) {
+      this.engine = sharing.engine
+      await this.engine.reuseFor(this.template)
+    } else {
+      this.engine = await Engine.boot(this.template, this.options)
+      if (sharing.enabled) sharing.engine = this.engine
+    }
+    this.snapshotName = `${this.engine.dbName}-snapshot-${randomBytes(4).toString("hex")}`
+  }
+
+  async beforeEach(): Promise<void> {
+    const engine = this.engine
+    if (!engine) return
+    // Medusa's behaviour: the first test sees the state the file's beforeAll hooks made; it is kept as a
+    // snapshot and every later test starts from it again.
+    if (!this.snapshotReady) {
+      await engine.offline(() => copyDatabase(engine.dbName, this.snapshotName))
+      engine.writes.reset()
+      this.snapshotReady = true
+      return
+    }
+    if (this.skipNextRestore) {
+      this.skipNextRestore = false
+      return
+    }
+    // Nothing written since the snapshot (the last test only read, or was refused): the copy would be identical.
+    // Background work still running may yet write, so it is waited for first.
+    const pool = engine.pool()
+    if (!engine.writes.since() && pool && isBusy(pool)) await quiet(pool)
+    if (!engine.writes.since()) return
+    await engine.offline(() => copyDatabase(this.snapshotName, engine.dbName))
+    engine.writes.reset()
+  }
+
+  async afterEach(): Promise<void> {
+    if (this.engine?.container) await waitWorkflowExecutions(this.engine.container)
+  }
+
+  async stop(): Promise<void> {
+    const engine = this.engine
+    this.engine = null
+    if (!engine) return
+    try {
+      if (this.snapshotReady) await engine.dbUtils.dropTemplate(this.snapshotName)
+    } catch (error) {
+      logger.error(`Error during cleanup: ${String(error)}`)
+    } finally {
+      this.snapshotReady = false
+    }
+    // A group's engine serves its next file; it stops after the last (shareOneEngine).
+    if (sharing.engine !== engine) await engine.stop()
+  }
 
   suiteOptions(): SuiteOptions {
     const run = this
+    const engine = () => run.engine ?? sharing.engine
+    const snapshot = async (o?: { templateName?: string }) => {
+      const current = run.engine!
+      await current.offline(() => copyDatabase(current.dbName, o?.templateName ?? run.snapshotName))
+      if (!o?.templateName) current.writes.reset()
+      run.snapshotReady = true
+      run.skipNextRestore = true
+    }
+    const restore = async (o?: { templateName?: string }) => {
+      const current = run.engine!
+      await current.offline(() => copyDatabase(o?.templateName ?? run.snapshotName, current.dbName))
+      if (!o?.templateName) current.writes.reset()
+    }
     return {
-      api: new Proxy({}, { get: (_, prop) => run.api?.[prop] }),
-      dbConnection: new Proxy({}, { get: (_, prop) => (run.dbUtils.pgConnection_ as any)?.[prop] }),
-      getMedusaApp: () => run.app,
-      getContainer: () => run.container as MedusaContainer,
-      dbConfig: { dbName: run.dbName, schema: "public", clientUrl: getDatabaseURL(run.dbName) },
-      dbUtils: {
-        ...run.dbUtils,
-        snapshot: async (o?: { templateName?: string }) => {
-          await run.offline(() => copyDatabase(run.dbName, o?.templateName ?? run.snapshotName))
-          if (!o?.templateName) run.writes.reset()
-          run.snapshotReady = true
-          run.skipNextRestore = true
-        },
-        restore: async (o?: { templateName?: string }) => {
-          await run.offline(() => copyDatabase(o?.templateName ?? run.snapshotName, run.dbName))
-          if (!o?.templateName) run.writes.reset()
-        },
+      api: new Proxy({}, { get: (_, prop) => engine()?.api?.[prop] }),
+      dbConnection: new Proxy({}, { get: (_, prop) => (engine()?.dbUtils.pgConnection_ as any)?.[prop] }),
+      getMedusaApp: () => engine()?.app,
+      getContainer: () => engine()?.container as MedusaContainer,
+      get dbConfig() {
+        const dbName = engine()?.dbName ?? ""
+        return { dbName, schema: "public", clientUrl: getDatabaseURL(dbName) }
       },
-      utils: { waitWorkflowExecutions: () => waitWorkflowExecutions(run.container as MedusaContainer) },
-    } as SuiteOptions
+      get dbUtils() {
+        return { ...engine()?.dbUtils, snapshot, restore }
+      },
+      utils: { waitWorkflowExecutions: () => waitWorkflowExecutions(engine()?.container as MedusaContainer) },
+    } as unknown as SuiteOptions
   }
 }
-
 
 type Knex = {
   on(event: "query", listener: (query: { sql: string }) => void): void

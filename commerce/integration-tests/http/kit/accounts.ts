@@ -4,6 +4,7 @@
  */
 import MailDev from "maildev"
 import { freePort } from "../../free-port"
+import { sharedMailDev } from "../../shared-engine"
 
 /** The cookie-keeping visitor of every /api spec. */
 export { Visitor, type VisitorApi as Axios } from "../../visitor"
@@ -28,12 +29,21 @@ export type Mailbox = {
 /**
  * Starts MailDev in a `beforeAll` registered before Medusa's runner boots the app, and points SMTP_URL to it
  * (medusa-config reads process.env when the app loads; the runner's own `env` option comes too late).
+ * In a group sharing one engine (../../shared-engine.ts), it takes the group's MailDev, emptied, instead.
  */
 export function useMailDev(): Mailbox {
   let maildev: MailDev | undefined
   let webUrl = ""
   const env: Record<string, string> = {}
   beforeAll(async () => {
+    // In a group of specs sharing one engine, the group's MailDev (the engine already sends to it), emptied.
+    const shared = sharedMailDev()
+    if (shared) {
+      webUrl = shared.webUrl
+      const emptied = await fetch(`${webUrl}/email/all`, { method: "DELETE" })
+      if (!emptied.ok) throw new Error(`MailDev did not empty its mailbox (${emptied.status})`)
+      return
+    }
     const [smtp, web] = [await freePort(), await freePort()]
     maildev = new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true })
     await new Promise<void>((resolve, reject) => maildev!.listen((error?: Error) => (error ? reject(error) : resolve())))
@@ -42,6 +52,7 @@ export function useMailDev(): Mailbox {
     Object.assign(process.env, env)
   })
   const close = async () => {
+    if (sharedMailDev()) throw new Error("a spec that closes its MailDev cannot share a group's engine (engine-groups.js)")
     if (!maildev) return
     const current = maildev
     maildev = undefined
@@ -49,7 +60,7 @@ export function useMailDev(): Mailbox {
   }
   afterAll(async () => {
     for (const name of Object.keys(env)) delete process.env[name]
-    await close()
+    if (maildev) await close()
   })
   const to = async (address: string): Promise<MailDevEmail[]> => {
     const response = await fetch(`${webUrl}/email`)

@@ -2,8 +2,8 @@
 // clean clone jest has no timing cache and orders by file size: checkout-concurrency.spec.ts (2 tests, over two
 // minutes) then started near the end while the other worker sat idle for more than a minute.
 // The times come from jest's own cache when this machine has run the file, else from file-durations.json (a full
-// run on the 2-core machine; a group of specs on one engine, engine-groups.js, counts as the sum of its specs); a file
-// in none runs first. Refresh the file after adding or reshaping suites:
+// run on the 2-core machine; a group of specs on one engine, engine-groups.js, is one file); a file in neither runs
+// first. Refresh the file after adding or reshaping suites:
 // RECORD_FILE_DURATIONS=1 npm test (in commerce/).
 const { writeFileSync } = require("node:fs")
 const path = require("node:path")
@@ -12,22 +12,12 @@ const Sequencer = require("@jest/test-sequencer").default
 const DURATIONS_FILE = path.join(__dirname, "file-durations.json")
 const recorded = require(DURATIONS_FILE)
 
-/** A group's jest file (shared-engine/), not yet recorded: the sum of its specs' recorded times. */
-function groupSeconds(file) {
-  const group = /^integration-tests\/shared-engine\/(.+)\.spec\.ts$/.exec(file)?.[1]
-  const specs = group && require("./engine-groups")[group]?.specs
-  if (!specs) return undefined
-  const times = specs.map((spec) => recorded[`integration-tests/http/${spec}.spec.ts`])
-  return times.every((time) => time != null) ? times.reduce((sum, time) => sum + time, 0) : undefined
-}
-
 class LongestFirst extends Sequencer {
   sort(tests) {
     const seconds = (test) => {
       const cached = this.time(test)
       if (cached != null) return cached / 1000
-      const file = path.relative(test.context.config.rootDir, test.path)
-      return recorded[file] ?? groupSeconds(file) ?? Infinity
+      return recorded[path.relative(test.context.config.rootDir, test.path)] ?? Infinity
     }
     return [...tests].sort((a, b) => seconds(b) - seconds(a))
   }

@@ -73,6 +73,8 @@ export const messages = {
   },
   category: {
     subCategories: 'Affiner par type',
+    /** the heading (for screen readers) of the category's product cards */
+    products: 'Produits de la catégorie',
     empty: 'Aucun produit dans cette catégorie pour le moment.',
   },
   breadcrumb: {

@@ -46,7 +46,11 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
             </Box>
           )}
         </StaticIsland>
-        <Box mt="6">
+        <Box as="section" mt="6" aria-labelledby="category-products-title">
+          {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
+          <Heading as="h2" id="category-products-title" srOnly>
+            {messages.category.products}
+          </Heading>
           {products.totalCount > 0 ? (
             <ProductListing firstPage={products.nodes} totalCount={products.totalCount} category={category.path} />
           ) : (

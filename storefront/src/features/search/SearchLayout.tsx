@@ -33,7 +33,11 @@ export function SearchLayout({ title, toolbar, filters, children }: LayoutProps)
         <Box as={filters ? 'section' : 'div'} gridArea="filters" aria-label={filters ? m.filters : undefined} alignSelf="start">
           {filters}
         </Box>
-        <Box gridArea="results" minW="0">
+        <Box as="section" gridArea="results" minW="0" aria-labelledby="search-results-title">
+          {/* The cards' titles are h3: the outline needs the level between them and the page's h1. */}
+          <Heading as="h2" id="search-results-title" srOnly>
+            {m.results}
+          </Heading>
           {children}
         </Box>
       </Grid>

@@ -6,6 +6,8 @@ const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 export const searchMessages = {
   title: 'Nos produits',
   resultsFor: (q: string) => `Résultats pour « ${q} »`,
+  /** the heading (for screen readers) of the product cards */
+  results: 'Liste des produits',
   count: (n: number) => (n <= 1 ? `${n} produit` : `${n} produits`),
   loading: 'Chargement…',
   updating: 'Mise à jour des résultats…',

@@ -7,6 +7,7 @@ import { promisify } from "node:util"
 import MailDev from "maildev"
 import { freePort } from "./free-port"
 import { copyDatabase, onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
+import { startMailCatcher } from "./mail-catcher"
 
 declare global {
   // eslint-disable-next-line no-var
@@ -92,11 +93,9 @@ async function seedTemplate(migrated: string): Promise<string> {
  * (http/kit/accounts.ts) and point SMTP_URL at it for their file.
  */
 async function startMailDev(): Promise<void> {
-  const [smtp, web] = [await freePort(), await freePort()]
-  const maildev = new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true })
-  await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())))
-  globalThis.__COMMERCE_TEST_MAILDEV__ = maildev
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp}`
+  const catcher = await startMailCatcher()
+  globalThis.__COMMERCE_TEST_MAILDEV__ = catcher.maildev
+  process.env.SMTP_URL = catcher.smtpUrl
 }
 
 /**

@@ -5,16 +5,15 @@
  * What the engine reads at boot runs for the whole group, before the first spec: a MailDev, and the card gateway for
  * the groups that pay by card. useMailDev() and useStripeLocal() adopt them.
  */
-import MailDev from "maildev"
 import type { StripeLocalServer, WebhookEndpoint } from "@shop/stripe-local"
 import { cardGatewayEnv, startCardGateway } from "./checkout-support"
-import { freePort } from "./free-port"
+import { startMailCatcher, type MailCatcher } from "./mail-catcher"
 import { shareOneEngine } from "./runner"
 
 type Group = { specs: string[]; cardGateway?: boolean }
 const GROUPS: Record<string, Group> = require("./engine-groups")
 
-let mailDev: { maildev: MailDev; webUrl: string } | null = null
+let mailDev: MailCatcher | null = null
 let cardGateway: { server: StripeLocalServer; endpoints: WebhookEndpoint[] } | null = null
 
 /** The group's MailDev (its web API address), or null outside a group. */
@@ -32,11 +31,8 @@ export function runGroup(name: string): void {
   if (!group) throw new Error(`no group "${name}" in engine-groups.js`)
   const env: Record<string, string> = {}
   beforeAll(async () => {
-    const [smtp, web] = [await freePort(), await freePort()]
-    const maildev = new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true })
-    await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())))
-    mailDev = { maildev, webUrl: `http://127.0.0.1:${web}` }
-    Object.assign(env, { SMTP_URL: `smtp://127.0.0.1:${smtp}`, SMTP_FROM: "Maison Chaleur <boutique@maison-chaleur.test>" })
+    mailDev = await startMailCatcher()
+    Object.assign(env, { SMTP_URL: mailDev.smtpUrl, SMTP_FROM: "Maison Chaleur <boutique@maison-chaleur.test>" })
     if (group.cardGateway) {
       const endpoints: WebhookEndpoint[] = []
       cardGateway = { server: await startCardGateway(endpoints), endpoints }
@@ -47,11 +43,11 @@ export function runGroup(name: string): void {
   shareOneEngine()
   afterAll(async () => {
     for (const key of Object.keys(env)) delete process.env[key]
-    const [maildev, gateway] = [mailDev?.maildev, cardGateway?.server]
+    const [mail, gateway] = [mailDev, cardGateway?.server]
     mailDev = null
     cardGateway = null
     await gateway?.close()
-    if (maildev) await new Promise<void>((resolve) => maildev.close(() => resolve()))
+    await mail?.close()
   })
   for (const spec of group.specs) {
     describe(`${spec}.spec.ts`, () => {

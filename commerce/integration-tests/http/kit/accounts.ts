@@ -2,8 +2,7 @@
  * What the account and e-mail tests share (iforgot, me, mail specs): a cookie-keeping visitor, and MailDev
  * really receiving the shop's e-mails on random ports, read back through its REST API (/email).
  */
-import MailDev from "maildev"
-import { freePort } from "../../free-port"
+import { startMailCatcher, type MailCatcher } from "../../mail-catcher"
 import { sharedMailDev } from "../../shared-engine"
 
 /** The cookie-keeping visitor of every /api spec. */
@@ -32,7 +31,7 @@ export type Mailbox = {
  * In a group sharing one engine (../../shared-engine.ts), it takes the group's MailDev, emptied, instead.
  */
 export function useMailDev(): Mailbox {
-  let maildev: MailDev | undefined
+  let own: MailCatcher | undefined
   let webUrl = ""
   const env: Record<string, string> = {}
   beforeAll(async () => {
@@ -44,23 +43,20 @@ export function useMailDev(): Mailbox {
       if (!emptied.ok) throw new Error(`MailDev did not empty its mailbox (${emptied.status})`)
       return
     }
-    const [smtp, web] = [await freePort(), await freePort()]
-    maildev = new MailDev({ smtp, web, ip: "127.0.0.1", webIp: "127.0.0.1", silent: true })
-    await new Promise<void>((resolve, reject) => maildev!.listen((error?: Error) => (error ? reject(error) : resolve())))
-    webUrl = `http://127.0.0.1:${web}`
-    Object.assign(env, { SMTP_URL: `smtp://127.0.0.1:${smtp}`, SMTP_FROM: "Maison Chaleur <boutique@maison-chaleur.test>" })
+    own = await startMailCatcher()
+    webUrl = own.webUrl
+    Object.assign(env, { SMTP_URL: own.smtpUrl, SMTP_FROM: "Maison Chaleur <boutique@maison-chaleur.test>" })
     Object.assign(process.env, env)
   })
   const close = async () => {
     if (sharedMailDev()) throw new Error("a spec that closes its MailDev cannot share a group's engine (engine-groups.js)")
-    if (!maildev) return
-    const current = maildev
-    maildev = undefined
-    await new Promise<void>((resolve) => current.close(() => resolve()))
+    const current = own
+    own = undefined
+    await current?.close()
   }
   afterAll(async () => {
     for (const name of Object.keys(env)) delete process.env[name]
-    if (maildev) await close()
+    if (own) await close()
   })
   const to = async (address: string): Promise<MailDevEmail[]> => {
     const response = await fetch(`${webUrl}/email`)

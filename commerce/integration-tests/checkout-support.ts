@@ -4,6 +4,7 @@ import { Visitor, type VisitorApi } from "./visitor"
 import { staffVisitor } from "./http/kit/staff"
 import { sqlOf } from "./helpers"
 import { createStripeLocalServer, signatureHeader, type StripeLocalServer, type WebhookEndpoint } from "@shop/stripe-local"
+import { settleDelayedEvents } from "./delayed-events"
 import { sharedCardGateway } from "./shared-engine"
 
 /** What the checkout suites share: a cookie-keeping visitor, the local Stripe server, a valid checkout form. */
@@ -56,10 +57,12 @@ export function useStripeLocal(): { server: () => StripeLocalServer; pointWebhoo
     Object.assign(env, cardGatewayEnv(server))
     Object.assign(process.env, env)
   })
-  // A webhook the gateway still has to deliver belongs to the test that paid: delivered before the next test's
-  // database copy replaces this one (it would meet a closed pool, or a payment session that no longer exists).
+  // A webhook the gateway still has to deliver belongs to the test that paid: delivered, then settled with the
+  // engine's other delayed work (delayed-events.ts), before the next test's database copy replaces this one (it
+  // would meet a closed pool, or a payment session that no longer exists).
   afterEach(async () => {
     await server?.webhooks.idle()
+    await settleDelayedEvents()
   })
   afterAll(async () => {
     if (sharedCardGateway()) return

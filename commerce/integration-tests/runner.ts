@@ -28,6 +28,7 @@ import {
 } from "@medusajs/test-utils/dist/medusa-test-runner-utils"
 import { waitWorkflowExecutions } from "@medusajs/test-utils/dist/medusa-test-runner-utils/wait-workflow-executions"
 import { copyDatabase, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
+import { settleDelayedEvents, watchDelayedEvents } from "./delayed-events"
 import { seed } from "./helpers"
 import { closeRateLimitStore } from "@shop/server-kit"
 import { randomBytes } from "node:crypto"
@@ -123,6 +124,7 @@ class Engine {
 
     const app = await startApp({ cwd, env: options.env ?? {} })
     this.container = app.container
+    watchDelayedEvents(this.container)
     this.writes.watch(this.pool())
     this.writes.watch(this.dbUtils.pgConnection_ as Knex | undefined)
     const { default: axios } = await import("axios")
@@ -137,6 +139,7 @@ class Engine {
 
   /** The next file of a group: a fresh clone of its template under the running app, and no rate-limit counts. */
   async reuseFor(template: string): Promise<void> {
+    await settleDelayedEvents()
     if (this.container) await waitWorkflowExecutions(this.container)
     await this.offline(() => copyDatabase(template, this.dbName))
     await closeRateLimitStore()
@@ -171,6 +174,7 @@ class Engine {
     try {
       const pool = this.pool()
       // The last test's background work finishes before the app stops, instead of failing on a closed pool.
+      await settleDelayedEvents()
       if (pool) await quiet(pool)
       await this.shutdown()
       // Closed here too: the pool reopened after the last restore must not keep jest alive.
@@ -240,6 +244,7 @@ class TemplateRun {
   }
 
   async afterEach(): Promise<void> {
+    await settleDelayedEvents()
     if (this.engine?.container) await waitWorkflowExecutions(this.engine.container)
   }
 

@@ -219,7 +219,7 @@ test("a pro asks a quote, staff answer it lower, the pro loads it in the cart an
   await expect(async () => {
     await staff.goto(quoteUrl);
     await expect(staff.getByTestId("quote-state")).toHaveText("Commandé", { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await staff.getByRole("link", { name: `Commande ${orderNumber}` }).click();
   await expect(staff.getByTestId("order-quote-ref")).toHaveText(`Passée sur le devis ${ref}`);
   await staff.getByTestId("order-quote-ref").getByRole("link", { name: ref }).click();

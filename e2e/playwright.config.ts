@@ -44,7 +44,9 @@ export default defineConfig({
   // on a two-core machine running both lanes, its shop and their rebuilds (one CI machine took 66 s for
   // admin-dev-desk). Speed is measured by `npm run bench`.
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // Same for an expectation: a save that writes to the CMS while a rebuild runs beside the other lane answered in
+  // 5.6 s, and its confirmation was not on screen 10 s after the click (admin-faq-landing, a CI machine at load 10).
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   // Two lanes, one browser each (see CONTENT_JOURNEYS): the journeys that wait for an incremental storefront build
   // run beside the others instead of holding the whole run for each rebuild.

@@ -30,7 +30,7 @@ const SETTLE_LIMIT_MS = 60_000
 
 const delayed = new Set<NodeJS.Timeout>()
 let subscriberRuns = 0
-let whenIdle: Array<() => void> = []
+const whenIdle: Array<() => void> = []
 
 function maybeIdle(): void {
   if (subscriberRuns) return

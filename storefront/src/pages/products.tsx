@@ -4,9 +4,8 @@ import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
-import { ProductCard } from '../components/product/ProductCard';
 import { searchMessages } from '../features/search/messages';
-import { CardGrid, SearchLayout } from '../features/search/SearchLayout';
+import { FirstPageGrid, SearchLayout } from '../features/search/SearchLayout';
 import type { ProductCardData } from '../lib/product-card-data';
 import { messages } from '../messages';
 
@@ -29,13 +28,7 @@ function StaticProducts({ data }: { data: ProductsData }) {
         </Text>
       }
     >
-      <CardGrid>
-        {nodes.map((product, index) => (
-          <li key={product.slug}>
-            <ProductCard product={product} eager={index < 4} />
-          </li>
-        ))}
-      </CardGrid>
+      <FirstPageGrid products={nodes} />
     </SearchLayout>
   );
 }

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { navigate } from 'gatsby';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/common/AppLink';
-import { ProductCard } from '../../components/product/ProductCard';
 import type { ProductCardData } from '../../lib/product-card-data';
 import { getQueryClient } from '../session/queryClient';
 import { ActiveFilters, activeFilterChips } from './ActiveFilters';
@@ -13,7 +12,7 @@ import { searchMessages as m } from './messages';
 import { Pagination } from './Pagination';
 import { ResultCard } from './ResultCard';
 import { SearchFilters } from './SearchFilters';
-import { CardGrid, SearchLayout } from './SearchLayout';
+import { CardGrid, FirstPageGrid, SearchLayout } from './SearchLayout';
 import { clearFilters, effectiveSort, hasFilters, hasSearchState, parseSearch, PRODUCTS_PATH, searchHref, type SearchState } from './searchState';
 import { useProductSearch } from './useProductSearch';
 
@@ -130,19 +129,17 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
           <EmptyResults state={state} />
         ) : (
           <Box opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s">
-            <CardGrid>
-              {answer
-                ? answer.products.map((product, index) => (
-                    <li key={product.id}>
-                      <ResultCard product={product} eager={index < 4} />
-                    </li>
-                  ))
-                : firstPage.map((product, index) => (
-                    <li key={product.slug}>
-                      <ProductCard product={product} eager={index < 4} />
-                    </li>
-                  ))}
-            </CardGrid>
+            {answer ? (
+              <CardGrid>
+                {answer.products.map((product, index) => (
+                  <li key={product.id}>
+                    <ResultCard product={product} eager={index < 4} />
+                  </li>
+                ))}
+              </CardGrid>
+            ) : (
+              <FirstPageGrid products={firstPage} />
+            )}
           </Box>
         )}
         {total !== undefined && !empty && <Pagination state={state} total={total} />}

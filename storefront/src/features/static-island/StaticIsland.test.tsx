@@ -59,7 +59,17 @@ function Page({ extra }: { extra?: string }) {
 /** The document as Gatsby serves it: the page's static HTML inside #gatsby-focus-wrapper, then hydrated. */
 async function hydrateStaticPage(ui: React.ReactElement): Promise<{ root: Root; recoverable: unknown[] }> {
   const container = document.createElement('div');
-  container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(ui)}</div>`;
+  // jsdom has a window, so the island takes useLayoutEffect, which the server renderer warns about (a real build
+  // renders where there is no window): that one warning is held back.
+  const warn = console.error;
+  const held = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) warn(...args);
+  });
+  try {
+    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(ui)}</div>`;
+  } finally {
+    held.mockRestore();
+  }
   document.body.appendChild(container);
   const recoverable: unknown[] = [];
   let root!: Root;
@@ -149,5 +159,60 @@ describe('StaticIsland', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
     expect(screen.getByText('Page 1 et page 2')).toBeInTheDocument();
     expect(screen.queryByText('Page 1')).toBeNull();
+  });
+
+  it('hands its kept HTML to the island of the same name that replaces it in one render: the same nodes, not rendered again', async () => {
+    function Takeover() {
+      const [searchLoaded, setSearchLoaded] = useState(false);
+      const island = (
+        <StaticIsland handover="premiere-page">
+          <Links />
+        </StaticIsland>
+      );
+      return (
+        <>
+          {searchLoaded ? <section>{island}</section> : <article>{island}</article>}
+          <button type="button" onClick={() => setSearchLoaded(true)}>Charger</button>
+        </>
+      );
+    }
+    await hydrateStaticPage(<Takeover />);
+    const link = screen.getByRole('link', { name: 'Radiateurs' });
+    fireEvent.click(screen.getByRole('button', { name: 'Charger' }));
+    expect(screen.getByRole('link', { name: 'Radiateurs' })).toBe(link);
+    expect(link.closest('section')).not.toBeNull();
+    expect(renders.count).toBe(1); // the server render only
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/categories/radiateurs/');
+  });
+
+  it('an island of that name mounted by a later render renders its children', async () => {
+    function Later() {
+      const [step, setStep] = useState(0);
+      return (
+        <>
+          {step === 0 && (
+            <StaticIsland handover="premiere-page">
+              <Links />
+            </StaticIsland>
+          )}
+          {step === 2 && (
+            <section>
+              <StaticIsland handover="premiere-page">
+                <Links />
+              </StaticIsland>
+            </section>
+          )}
+          <button type="button" onClick={() => setStep(step + 1)}>Suite</button>
+        </>
+      );
+    }
+    await hydrateStaticPage(<Later />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suite' }));
+    expect(screen.queryByRole('link', { name: 'Radiateurs' })).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.click(screen.getByRole('button', { name: 'Suite' }));
+    expect(screen.getByRole('link', { name: 'Radiateurs' })).toBeInTheDocument();
+    expect(renders.count).toBe(2); // rendered by the browser this time
   });
 });

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clientNavigationTarget, closestLink } from './clientNavigation';
+import { canTakeOver, hold, takeOver } from './handover';
 import { isHydratingStaticHtml, markFirstRenderDone } from './hydration';
 
 type GatsbyWindow = Window & { ___loader?: { hovering?: (path: string) => void } };
@@ -12,8 +13,16 @@ type Props = {
   /** the wrapper's tag; it takes no box of its own (display: contents) unless `style` says otherwise */
   as?: 'div' | 'span';
   style?: React.CSSProperties;
+  /**
+   * A name shared with the island that replaces this one in the same render: the kept HTML moves to it instead of
+   * being rendered again (`handover.ts`).
+   */
+  handover?: string;
   'data-testid'?: string;
 };
+
+// The server renderer warns about useLayoutEffect; it runs no effect anyway.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Static content (links, texts, pictures) whose server HTML is kept as it is when the page first loads: React
@@ -22,11 +31,21 @@ type Props = {
  * the same hover loading. On a client render (navigation to the page, `gatsby develop`) the children render
  * normally. Only for content that never changes after the build and has no event handlers of its own.
  */
-export function StaticIsland({ children, enabled = true, as = 'div', style, ...rest }: Props) {
-  const [keepServerHtml, setKeepServerHtml] = useState(() => enabled && isHydratingStaticHtml());
+export function StaticIsland({ children, enabled = true, as = 'div', style, handover, ...rest }: Props) {
+  const [keepServerHtml, setKeepServerHtml] = useState(() => enabled && (isHydratingStaticHtml() || (handover !== undefined && canTakeOver(handover))));
   const ref = useRef<HTMLDivElement>(null);
   // React empties the element and renders the children in it (the content was not its own so far)
   if (keepServerHtml && !enabled) setKeepServerHtml(false);
+  useBrowserLayoutEffect(() => {
+    const element = ref.current;
+    if (!handover || !keepServerHtml || !element) return undefined;
+    // before the browser paints: the predecessor's nodes, or (none left) the children rendered after all
+    if (!element.hasChildNodes() && !takeOver(handover, element)) {
+      setKeepServerHtml(false);
+      return undefined;
+    }
+    return hold(handover, element);
+  }, [handover, keepServerHtml]);
   useEffect(() => {
     // React client-renders the whole page after a hydration error elsewhere: then there is no HTML to keep
     if (keepServerHtml && ref.current && !ref.current.hasChildNodes()) setKeepServerHtml(false);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { collectHydrationErrors, hydrated } from "./support/hydration";
 import { expectNoSeriousViolation } from "./support/axe";
 import { storeCookieChoice } from "./support/cookie-choice";
 
@@ -109,6 +109,23 @@ test("a visitor searches from the header, filters by brand, sorts by price and g
   expect(await shownCount(page)).toBe(catalogue);
 
   expect(pageErrors).toEqual([]);
+});
+
+test("the catalogue's first page stays as loaded when the search takes over, and a card opens its product without a reload", async ({ page, baseURL }) => {
+  await storeCookieChoice(page, baseURL as string);
+  const hydrationErrors = collectHydrationErrors(page);
+  await page.goto("/products/");
+  await settled(page);
+  // The search screen shows the static first page (its HTML handed over, not rendered again): 48 cards.
+  await expect(cards(page)).toHaveCount(48);
+  // A page that stays loaded keeps this mark: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { stayedLoaded: true }));
+  const first = cards(page).first().getByRole("link").first();
+  const href = await first.getAttribute("href");
+  await first.click();
+  await expect(page).toHaveURL(href as string);
+  expect(await page.evaluate(() => (window as Window & { stayedLoaded?: boolean }).stayedLoaded)).toBe(true);
+  expect(hydrationErrors).toEqual([]);
 });
 
 test("an EAN typed in the header finds that product", async ({ page, baseURL, request }) => {

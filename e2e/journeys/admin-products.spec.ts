@@ -21,10 +21,14 @@ test("staff change a product's price and the live product page shows it after th
   const first = table.getByRole("row").filter({ hasText: "En ligne" }).first();
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/admin\/products\/prod_[^/]+\/$/);
+  // The list's h1 ('Produits') stays on screen until the product screen has loaded: its title is read once the
+  // screen's own link is there (a CI rehearsal read 'Produits' and waited for a form of that name until the timeout).
+  const productPage = page.getByRole("link", { name: "Voir la page produit" });
+  await expect(productPage).toBeVisible();
   const form = page.getByRole("form", { name: await page.getByRole("heading", { level: 1 }).innerText() });
   await expectNoSeriousViolation(page, "/admin/products/{id}");
 
-  const slug = ((await page.getByRole("link", { name: "Voir la page produit" }).getAttribute("href")) as string).replace(/^\/products\//, "").replace(/\/$/, "");
+  const slug = ((await productPage.getAttribute("href")) as string).replace(/^\/products\//, "").replace(/\/$/, "");
   const price = form.getByLabel(/^Prix TTC/);
   const before = await price.inputValue();
   // A price no seeded product has: x,37 €. The product page writes it the French way, "1 091,37 €" above 999 €

@@ -34,25 +34,33 @@ function StaticProducts({ data }: { data: ProductsData }) {
 }
 
 /**
+ * The page's content, under the layout: its first render hydrates the static first page, its effect then lets the
+ * search screen take over. The state lives here, inside the layout's content part, so that the switch comes once
+ * that part has hydrated (`HydrateLater`), never while it still waits for its turn.
+ */
+function Catalogue({ data, search }: { data: ProductsData; search: string }) {
+  // The static HTML was rendered without the query string: hydrate that, then read the URL.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const fallback = <StaticProducts data={data} />;
+  if (!mounted) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <SearchScreen search={search} firstPage={data.firstPage.nodes} catalogueTotal={data.firstPage.totalCount} />
+    </Suspense>
+  );
+}
+
+/**
  * /products/ and /products/?q=… (spec 2.1). The static HTML is the catalogue's first page (SEO, no JavaScript
  * needed); in the browser the search screen takes over the same frame and follows the URL (text, filters,
  * sort, page), so the header search and Back both work on this page.
  */
 export default function ProductsPage({ data, location }: PageProps<ProductsData>) {
-  // The static HTML was rendered without the query string: hydrate that, then read the URL.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const fallback = <StaticProducts data={data} />;
   return (
     <Layout>
       <Breadcrumbs items={[{ label: messages.breadcrumb.products }]} />
-      {mounted ? (
-        <Suspense fallback={fallback}>
-          <SearchScreen search={location.search} firstPage={data.firstPage.nodes} catalogueTotal={data.firstPage.totalCount} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
+      <Catalogue data={data} search={location.search} />
     </Layout>
   );
 }

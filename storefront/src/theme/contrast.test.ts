@@ -1,4 +1,6 @@
-import { system } from './system';
+import { shopSystem } from './system';
+
+const system = shopSystem();
 
 /** WCAG relative luminance contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

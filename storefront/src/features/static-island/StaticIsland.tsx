@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clientNavigationTarget, closestLink } from './clientNavigation';
 import { canTakeOver, hold, takeOver } from './handover';
+import { useHydratingLater } from './HydrateLater';
 import { isHydratingStaticHtml, markFirstRenderDone } from './hydration';
 
 type GatsbyWindow = Window & { ___loader?: { hovering?: (path: string) => void } };
@@ -32,7 +33,10 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  * normally. Only for content that never changes after the build and has no event handlers of its own.
  */
 export function StaticIsland({ children, enabled = true, as = 'div', style, handover, ...rest }: Props) {
-  const [keepServerHtml, setKeepServerHtml] = useState(() => enabled && (isHydratingStaticHtml() || (handover !== undefined && canTakeOver(handover))));
+  const hydratingLater = useHydratingLater();
+  const [keepServerHtml, setKeepServerHtml] = useState(
+    () => enabled && (isHydratingStaticHtml() || hydratingLater || (handover !== undefined && canTakeOver(handover))),
+  );
   const ref = useRef<HTMLDivElement>(null);
   // React empties the element and renders the children in it (the content was not its own so far)
   if (keepServerHtml && !enabled) setKeepServerHtml(false);

@@ -15,10 +15,17 @@ export default function CookiePreferences() {
   const { consent, restored } = useConsentState();
   const [draft, setDraft] = useState<ConsentCategories>(consent);
   const [saved, setSaved] = useState(false);
-  useEffect(() => consentStore.restore(), []);
+  // Nothing before this component's own first commit, as in the static HTML: the alert may have read the cookie
+  // already when the page's content hydrates (layout's HydrateLater), and Preact's useSyncExternalStore has no
+  // server snapshot to hydrate with.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    consentStore.restore();
+    setMounted(true);
+  }, []);
   // the draft follows the stored choice when it is read or changed elsewhere (the alert)
   useEffect(() => setDraft({ personalisation: consent.personalisation, analytics: consent.analytics, advertising: consent.advertising }), [consent]);
-  if (!restored) return null;
+  if (!restored || !mounted) return null;
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();

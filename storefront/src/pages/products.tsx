@@ -1,12 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import React, { Suspense, lazy, useEffect, useState } from 'react';
+import React, { Suspense, lazy } from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
 import { searchMessages } from '../features/search/messages';
 import { FirstPageGrid, SearchLayout } from '../features/search/SearchLayout';
 import type { ProductCardData } from '../lib/product-card-data';
+import { useMounted } from '../lib/useMounted';
 import { messages } from '../messages';
 
 type ProductsData = { firstPage: { totalCount: number; nodes: ProductCardData[] } };
@@ -40,8 +41,7 @@ function StaticProducts({ data }: { data: ProductsData }) {
  */
 function Catalogue({ data, search }: { data: ProductsData; search: string }) {
   // The static HTML was rendered without the query string: hydrate that, then read the URL.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useMounted();
   const fallback = <StaticProducts data={data} />;
   if (!mounted) return fallback;
   return (

@@ -4,6 +4,7 @@ import type { ConsentCategories } from './consent';
 import { consentStore, useConsentState } from './consentStore';
 import { cookiePreferencesMessages as m } from './messages';
 import { SubmitButton } from '../../components/common/SubmitButton';
+import { useMounted } from '../../lib/useMounted';
 
 const CATEGORIES: Array<keyof ConsentCategories> = ['personalisation', 'analytics', 'advertising'];
 
@@ -18,11 +19,8 @@ export default function CookiePreferences() {
   // Nothing before this component's own first commit, as in the static HTML: the alert may have read the cookie
   // already when the page's content hydrates (layout's HydrateLater), and Preact's useSyncExternalStore has no
   // server snapshot to hydrate with.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    consentStore.restore();
-    setMounted(true);
-  }, []);
+  const mounted = useMounted();
+  useEffect(() => consentStore.restore(), []);
   // the draft follows the stored choice when it is read or changed elsewhere (the alert)
   useEffect(() => setDraft({ personalisation: consent.personalisation, analytics: consent.analytics, advertising: consent.advertising }), [consent]);
   if (!restored || !mounted) return null;

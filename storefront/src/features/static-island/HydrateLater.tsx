@@ -1,9 +1,6 @@
-import React, { createContext, Suspense, useContext, useEffect, useLayoutEffect } from 'react';
-import { isHydratingStaticHtml } from './hydration';
+import React, { createContext, Suspense, useContext } from 'react';
+import { isHydratingStaticHtml, useBrowserLayoutEffect } from './hydration';
 import { takeTurn, turnTaken, type Turn } from './laterTasks';
-
-// The server renderer warns about useLayoutEffect; it runs no effect anyway.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The turn of the part hydrating now, while it hydrates (its static islands keep the server HTML, as in the first pass). */
 const HydratingTurn = createContext<Turn | null>(null);

@@ -1,9 +1,9 @@
 import { navigate } from 'gatsby';
-import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { clientNavigationTarget, closestLink } from './clientNavigation';
 import { canTakeOver, hold, takeOver } from './handover';
 import { useHydratingLater } from './HydrateLater';
-import { isHydratingStaticHtml, markFirstRenderDone } from './hydration';
+import { isHydratingStaticHtml, markFirstRenderDone, useBrowserLayoutEffect } from './hydration';
 
 type GatsbyWindow = Window & { ___loader?: { hovering?: (path: string) => void } };
 
@@ -21,9 +21,6 @@ type Props = {
   handover?: string;
   'data-testid'?: string;
 };
-
-// The server renderer warns about useLayoutEffect; it runs no effect anyway.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Static content (links, texts, pictures) whose server HTML is kept as it is when the page first loads: React

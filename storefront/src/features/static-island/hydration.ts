@@ -1,3 +1,5 @@
+import { useEffect, useLayoutEffect } from 'react';
+
 /**
  * Whether the page is being hydrated over Gatsby's static HTML right now. Gatsby's production runtime hydrates
  * when `#gatsby-focus-wrapper` has children (static HTML) and renders from scratch otherwise (`gatsby develop`,
@@ -14,6 +16,9 @@ export function isHydratingStaticHtml(doc: Document | undefined = typeof documen
 export function markFirstRenderDone(): void {
   firstRenderDone = true;
 }
+
+/** A layout effect in the browser; the server renderer warns about useLayoutEffect and runs no effect anyway. */
+export const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** tests only */
 export function resetHydrationState(): void {

@@ -9,7 +9,6 @@ import { keepsScroll } from './src/features/search/keepScroll';
 import { markFirstRenderDone } from './src/features/static-island/hydration';
 import { nextTask } from './src/features/static-island/laterTasks';
 import { shopSystem } from './src/theme/system';
-import './src/features/interface/interface.css';
 
 // The boundary and the interface states add no markup of their own to the static HTML (the bar and the offline
 // notice render nothing until needed), so gatsby-ssr's plain <Providers> still hydrates cleanly.

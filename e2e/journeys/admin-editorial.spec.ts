@@ -100,6 +100,13 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   // Saved but not published: not public.
   expect((await page.request.get(`/api/article/${slug}`)).status()).toBe(404);
 
+  // A shopper already reading the shop when the article is published (ADR 006: a publish swaps the whole build).
+  const earlierContext = await page.context().browser()!.newContext({ locale: "fr-FR" });
+  const earlier = await earlierContext.newPage();
+  await storeCookieChoice(earlier, baseURL as string);
+  await earlier.goto("/");
+  await earlier.evaluate(() => Object.assign(window, { openedBeforePublish: true }));
+
   await page.getByLabel("Visible sur le blog").check();
   await page.getByRole("button", { name: "Publier" }).click();
   await expect(page.locator("#admin-contenu").getByRole("status")).toContainText("Publié");
@@ -136,6 +143,14 @@ test("an editor writes a blog article as a draft, publishes it, and it reaches /
   await expectLoaded(inText);
   await expectNoSeriousViolation(visitor, "/blog/{article} with its pictures");
   await reader.close();
+
+  // The publish changed content, not code: the earlier shopper's next page opens in place, with no full reload
+  // (Gatsby reloads a page whose next navigation meets another compilation hash, storefront interface README).
+  await earlier.getByTestId("site-footer").getByRole("link", { name: "Plan du site" }).click();
+  await expect(earlier).toHaveURL(/\/sitemap\/$/);
+  await expect(earlier.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await earlier.evaluate(() => (window as { openedBeforePublish?: boolean }).openedBeforePublish)).toBe(true);
+  await earlierContext.close();
 });
 
 test("the legal notice edited on /admin/legal shows on /about/legal", async ({ page, baseURL }) => {

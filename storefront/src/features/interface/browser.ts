@@ -5,6 +5,7 @@
 import { installChunkReload } from './chunkReload';
 import { createPageViewTracker } from './pageViews';
 import { connectionAllowsPrefetch, currentConnection, guardHoverLoading } from './prefetch';
+import { PAGE_TRANSITION_CLASS } from './pageTransition';
 import { advanceWithLoaders, navigationProgress, samePage, type NavigationProgress } from './progress';
 
 type RouteLocation = { pathname: string; search?: string; hash?: string; origin?: string };
@@ -21,7 +22,7 @@ type GatsbyWindow = Window & {
   ___loader?: GatsbyLoader;
 };
 
-export const PAGE_TRANSITION_CLASS = 'page-transition';
+export { PAGE_TRANSITION_CLASS };
 
 /**
  * Gatsby announces a route only once the new page's code and data are loaded (onPreRouteUpdate), so the bar
@@ -80,7 +81,7 @@ export function createInterfaceHooks(progress: NavigationProgress = navigationPr
   };
 }
 
-/** The page transition, named 'page' (a CSS animation in interface.css): replayed on each new page. */
+/** The page transition, named 'page' (a CSS animation, pageTransition.ts): replayed on each new page. */
 export function playPageTransition(doc: Document): void {
   const wrapper = doc.getElementById('gatsby-focus-wrapper');
   if (!wrapper) return;

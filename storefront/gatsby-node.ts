@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { toPreact, usesPreact } from './src/features/performance/preactBundle';
+import { ESBUILD_TARGET, withEsbuildSources, withSwcMinifier } from './src/features/performance/compilers';
 import { createShopPages } from './src/sourcing/create-pages';
 import { bestSellerReferences } from './src/sourcing/home-context';
 import { NODE_TYPES, typeDefs } from './src/sourcing/schema';
@@ -29,8 +30,13 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
  * The browser bundle runs on Preact (features/performance/preactBundle.ts, docs/adr/018).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, store, stage, getConfig }) => {
-  if (usesPreact(stage)) actions.replaceWebpackConfig(toPreact(getConfig()));
   const siteRoot: string = store.getState().program.directory;
+  // Faster compilers for the production stages (features/performance/compilers.ts); `gatsby develop` keeps Gatsby's.
+  if (stage === 'build-javascript') {
+    const config = withEsbuildSources(withSwcMinifier(getConfig()), siteRoot, ESBUILD_TARGET[stage]);
+    actions.replaceWebpackConfig(usesPreact(stage) ? toPreact(config) : config);
+  }
+  if (stage === 'build-html') actions.replaceWebpackConfig(withEsbuildSources(getConfig(), siteRoot, ESBUILD_TARGET[stage]));
   // gatsby-node is bundled by Gatsby, so resolve from the site's own package, not from this file.
   const chakraEntry = createRequire(path.join(siteRoot, 'package.json')).resolve('@chakra-ui/react');
   const chakraEsmTheme = path.join(path.dirname(chakraEntry), '..', 'esm', 'theme');

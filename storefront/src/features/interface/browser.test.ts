@@ -1,4 +1,5 @@
-import { createInterfaceHooks, PAGE_TRANSITION_CLASS, startProgressOnNavigate } from './browser';
+import { createInterfaceHooks, startProgressOnNavigate } from './browser';
+import { PAGE_TRANSITION_CLASS } from './pageTransition';
 import { createPageViewTracker, type DataLayerEvent } from './pageViews';
 import { createNavigationProgress } from './progress';
 

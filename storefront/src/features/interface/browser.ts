@@ -22,8 +22,6 @@ type GatsbyWindow = Window & {
   ___loader?: GatsbyLoader;
 };
 
-export { PAGE_TRANSITION_CLASS };
-
 /**
  * Gatsby announces a route only once the new page's code and data are loaded (onPreRouteUpdate), so the bar
  * starts where the navigation starts: `window.___navigate`, which every <Link> click and `navigate()` call.

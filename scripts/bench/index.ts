@@ -13,10 +13,8 @@ import { fetchPublishableKey } from "../lib/medusa-admin.ts";
 import { loadOrCreateSecrets } from "../lib/secrets.ts";
 import { buildServices, generateStorefront, prepareCommerce, startCms, startCommerce, startDatabase } from "../lib/services.ts";
 import { ROOT, shopConfig } from "../lib/shop-config.ts";
-import { startTopology } from "../lib/topology.ts";
 import { benchCart, benchCheckoutSubmit } from "./api.ts";
 import { benchTopologyCheckouts, type TopologyLoadFigures } from "./topology.ts";
-import { pageWeights } from "./page-weight.ts";
 import { benchSearch } from "./search.ts";
 
 const GENERATED_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
@@ -53,6 +51,9 @@ function countProductPages(): number {
 /** The topology load test, on its own database and Redis database; its figures, or why it could not run. */
 async function topologyLoad(): Promise<TopologyLoadFigures | { error: string }> {
   info("Topology load test: 2 engine replicas + 1 worker behind the proxy, 200 concurrent checkouts of a stock of 10");
+  // Loaded here, not at the top: it imports built workspace packages (@shop/stripe-local's dist), which a fresh
+  // clone only has once buildServices has run.
+  const { startTopology } = await import("../lib/topology.ts");
   const topology = await startTopology({ log: (message) => info(`topology: ${message}`) });
   try {
     const figures = await benchTopologyCheckouts(topology, Number(process.env.BENCH_TOPOLOGY_SHOPPERS ?? 200), Number(process.env.BENCH_TOPOLOGY_STOCK ?? 10), (message) =>
@@ -68,6 +69,7 @@ async function topologyLoad(): Promise<TopologyLoadFigures | { error: string }> 
 
 async function main(): Promise<void> {
   if (TOPOLOGY_ONLY) {
+    await buildServices(config);
     await topologyLoad();
     return;
   }
@@ -128,7 +130,8 @@ async function main(): Promise<void> {
       storefrontBuildGenerated: bigBuild,
     },
     productPages: { catalogue: cataloguePages, generated: bigPages },
-    javascriptFirstLoadGzipKB: API_ONLY ? null : pageWeights(),
+    // Imported once the build has run: the budget reads the back-office's texts from @shop/shared's dist.
+    javascriptFirstLoadGzipKB: API_ONLY ? null : (await import("./page-weight.ts")).pageWeights(),
     apiLatencyMs: {
       search: { sequential: search.sequential, concurrent: search.concurrent },
       cartPut: cart,

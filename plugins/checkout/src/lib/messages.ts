@@ -3,6 +3,8 @@ export const CHECKOUT_MESSAGES = {
   /** Checkout, payment and order lookup (spec 4.2, 8); ours unless said. */
   stockUnavailable: 'Nous ne sommes pas en mesure de fournir cette quantité actuellement',
   emptyCart: 'Votre panier est vide.',
+  /** Ours: the delivery option cannot serve the address (a shipping zone that leaves it out). */
+  deliveryUnavailable: "La livraison n'est pas disponible pour cette adresse.",
   shopNotReady: "La boutique n'est pas encore prête. Veuillez réessayer plus tard.",
   paymentRefused: 'Le paiement a été refusé par votre banque.',
   paymentAbandoned: "Le paiement n'a pas été finalisé.",

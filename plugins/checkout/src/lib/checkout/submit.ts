@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { requireStorefrontContext } from "@shop/compat-api/lib/session/answer"
 import type { ShopSession } from "@shop/server-kit"
-import type { ApiOrder, CheckoutInput } from "@shop/shared"
+import { VALIDATION_MESSAGES, type ApiOrder, type CheckoutInput } from "@shop/shared"
 import { randomUUID } from "node:crypto"
 import { customerSubmitCheckoutWorkflow } from "../../workflows/checkout/workflows/customer-submit-checkout"
 import { CHECKOUT_MESSAGES } from "../messages"
@@ -18,6 +18,8 @@ export type SubmitResult = { ok: true; order: ApiOrder; created: boolean } | { o
 function refusal(error: unknown, caps: UnpaidOrderCaps): string | null {
   const message = String((error as { message?: unknown } | null)?.message ?? "")
   if (message === CHECKOUT_MESSAGES.emptyCart) return CHECKOUT_MESSAGES.emptyCart
+  if (message === CHECKOUT_MESSAGES.deliveryUnavailable) return message
+  if (message === VALIDATION_MESSAGES.deliveryCountryUnavailable) return message
   if (message === CHECKOUT_MESSAGES.tooManyUnpaidOrders(caps.perAccount)) return message
   if (message === CHECKOUT_MESSAGES.tooManyUnpaidOrdersFromIp) return message
   return isStockError(error) ? CHECKOUT_MESSAGES.stockUnavailable : null
@@ -25,8 +27,8 @@ function refusal(error: unknown, caps: UnpaidOrderCaps): string | null {
 
 /**
  * POST /api/checkout/submit: runs `customer-submit-checkout` on the session's cart and answers the order with its
- * secret (this session made it, and remembers it for the payment). A refused cart (empty, beyond the stock) is a
- * 409 with nothing left behind: the workflow compensated.
+ * secret (this session made it, and remembers it for the payment). A refused cart (empty, beyond the stock, an
+ * address the delivery does not serve) is a 409 with nothing left behind: the workflow compensated.
  */
 export async function submitCheckout(
   scope: MedusaContainer,

@@ -1,5 +1,15 @@
 import { createWorkflow, transform, when, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, addShippingMethodToCartWorkflow, releaseLockStep, updateCartWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  acquireLockStep,
+  addShippingMethodToCartStep,
+  findOrCreateCustomerStep,
+  listShippingOptionsForCartWithPricingWorkflow,
+  refreshCartItemsWorkflow,
+  releaseLockStep,
+  removeShippingMethodFromCartStep,
+  updateCartsStep,
+} from "@medusajs/medusa/core-flows"
+import { checkoutCartDetails, homeDeliveryMethod } from "../../../lib/checkout/cart-details"
 import { ORDER_CLIENT_IP_KEY, ORDER_NUMBER_KEY, ORDER_SECRET_HASH_KEY, ORDER_SECRET_NONCE_KEY } from "../../../lib/order/record"
 import type { UnpaidOrderCaps } from "../../../lib/options"
 import { checkCartStockStep } from "../steps/check-cart-stock"
@@ -44,8 +54,11 @@ const RETRY_INTERVAL = 0.05
  * 1. the cart's lock (a double click waits, then answers the order the first click made);
  * 2. read: not empty, the home delivery option, the number and secret (hash + nonce) of the order to be; the caps
  *    on open unpaid orders per account and per IP (issue 11 item 12);
- * 3. Medusa's update-cart (contact, addresses, delivery choice, number and secret hash in the cart's metadata,
- *    which completion copies into the order row), add-shipping-method, and a deferred transfer session;
+ * 3. Medusa's own cart steps: the customer (the account, or the guest of the e-mail), the contact, addresses,
+ *    delivery choice, number and secret hash in the cart's metadata (completion copies them into the order row),
+ *    the home delivery method priced for the address, then one forced refresh of the cart (prices, taxes,
+ *    promotions, delivery, payment collection), and a deferred transfer session. Medusa's update-cart and
+ *    add-shipping-method workflows would each refresh the whole cart (~140 ms of CPU each on a 2-core machine);
  * 4. a stock read (once the stock is gone, the next shoppers are refused without queueing), then under the
  *    variants' locks Medusa's complete-cart: its `validate` hook refuses a line beyond the stock, its `orderCreated`
  *    hook writes the CHECK_OUT state row (steps/complete-cart-under-stock-locks.ts, src/workflows/hooks/).
@@ -61,39 +74,60 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
     const existing = findOrderOfCartStep({ cart_id: input.cart_id })
 
     const made = when("shop-submit-new-order", { existing }, ({ existing }) => !existing.order_id).then(() => {
-      const prepared = prepareCheckoutStep({ cart_id: input.cart_id })
+      const prepared = prepareCheckoutStep(
+        transform({ input }, ({ input }) => ({ cart_id: input.cart_id, shipping_country_code: input.shipping_address.country_code }))
+      )
       checkUnpaidOrderCapsStep(
         transform({ input }, ({ input }) => ({ customer_id: input.customer_id, client_ip: input.client_ip, caps: input.unpaid_order_caps }))
       )
       checkCartStockStep({ cart_id: input.cart_id })
-      // Medusa's update-cart finds or creates the guest customer of the e-mail: two guests submitting with one
+      // Medusa's find-or-create-customer creates the guest customer of the e-mail: two guests submitting with one
       // e-mail at once would both create it, and the second fail ("Customer with email … already exists").
       const emailLock = transform({ input }, ({ input }) => `checkout-email:${input.email.trim().toLowerCase()}`)
       acquireLockStep({ key: emailLock, ownerId: input.lock_owner, retryInterval: RETRY_INTERVAL, ...EMAIL_LOCK }).config({
         name: "shop-acquire-email-lock",
       })
-      updateCartWorkflow.runAsStep({
-        input: transform({ input, prepared }, ({ input, prepared }) => ({
-          id: input.cart_id,
-          email: input.email,
-          billing_address: input.billing_address,
-          shipping_address: input.shipping_address,
-          metadata: {
-            deliveryType: input.delivery_type,
-            ...(input.delivery_comment ? { deliveryComment: input.delivery_comment } : {}),
-            [ORDER_NUMBER_KEY]: prepared.order_number,
-            [ORDER_SECRET_NONCE_KEY]: prepared.secret_nonce,
-            [ORDER_SECRET_HASH_KEY]: prepared.secret_hash,
-            [ORDER_CLIENT_IP_KEY]: input.client_ip,
-          },
-        })),
-      })
+      const { customer } = findOrCreateCustomerStep(
+        transform({ input, prepared }, ({ input, prepared }) => ({ customerId: prepared.customer_id, email: input.email }))
+      )
+      updateCartsStep(
+        transform({ input, prepared, customer }, ({ input, prepared, customer }) => [
+          checkoutCartDetails({
+            cart_id: input.cart_id,
+            email: input.email,
+            billing_address: input.billing_address,
+            shipping_address: input.shipping_address,
+            customer,
+            metadata: {
+              deliveryType: input.delivery_type,
+              ...(input.delivery_comment ? { deliveryComment: input.delivery_comment } : {}),
+              [ORDER_NUMBER_KEY]: prepared.order_number,
+              [ORDER_SECRET_NONCE_KEY]: prepared.secret_nonce,
+              [ORDER_SECRET_HASH_KEY]: prepared.secret_hash,
+              [ORDER_CLIENT_IP_KEY]: input.client_ip,
+            },
+          }),
+        ])
+      )
       releaseLockStep({ key: emailLock, ownerId: input.lock_owner }).config({ name: "shop-release-email-lock" })
-      addShippingMethodToCartWorkflow.runAsStep({
+      // Home delivery, priced by Medusa for this cart and address (an option outside the address's zones is refused).
+      const options = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
         input: transform({ prepared }, ({ prepared }) => ({
           cart_id: prepared.cart_id,
           options: [{ id: prepared.home_delivery_option_id }],
+          is_return: false,
         })),
+      })
+      removeShippingMethodFromCartStep(transform({ prepared }, ({ prepared }) => ({ shipping_method_ids: prepared.shipping_method_ids })))
+      addShippingMethodToCartStep(
+        transform({ options, prepared }, ({ options, prepared }) => ({
+          shipping_methods: [homeDeliveryMethod(options, prepared.home_delivery_option_id, prepared.cart_id)],
+        }))
+      )
+      // One full refresh, after every change: prices read again, tax lines of the lines and the delivery for this
+      // address, promotions, the delivery method checked and priced again, the payment collection's amount.
+      refreshCartItemsWorkflow.runAsStep({
+        input: transform({ prepared }, ({ prepared }) => ({ cart_id: prepared.cart_id, force_refresh: true })),
       })
       ensureDeferredPaymentSessionStep({ cart_id: input.cart_id })
       const completed = completeCartUnderStockLocksStep(

@@ -53,6 +53,36 @@ integrationTestRunner({
       expect(await sql(`select state from order_state where deleted_at is null`)).toEqual([{ state: "CHECK_OUT" }])
     })
 
+    it("an address the home delivery no longer serves is refused in French, after the cart's details were written: all undone", async () => {
+      const v = await shopperWithCart(http, container, product.ean, 1)
+      // The newest open cart is this shopper's: its contact, customer, addresses and live delivery methods.
+      const cartDetails = () =>
+        sql(
+          `select c.email, c.customer_id, c.shipping_address_id, c.billing_address_id, a.address_1, a.postal_code, a.deleted_at,
+                  (select count(*)::int from cart_shipping_method m where m.cart_id = c.id and m.deleted_at is null) as methods
+             from cart c left join cart_address a on a.id = c.shipping_address_id
+            where c.deleted_at is null and c.completed_at is null
+            order by c.created_at desc limit 1`
+        )
+      const before = { cart: await cartDetails(), orders: await count(`"order"`), customers: await count("customer") }
+      // The shop stops delivering to France: the home option's French zone is taken out (as staff would).
+      const zones = await sql<{ id: string }>(`select id from geo_zone where country_code = 'fr' and deleted_at is null`)
+      await sql(`update geo_zone set deleted_at = now() where country_code = 'fr' and deleted_at is null`)
+      try {
+        const refused = await v.call("POST", "/api/checkout/submit", VALID_CHECKOUT)
+        expect(refused.status).toBe(409)
+        expect(refused.data).toEqual({ message: "La livraison n'est pas disponible pour cette adresse." })
+      } finally {
+        for (const { id } of zones) await sql(`update geo_zone set deleted_at = null where id = ?`, [id])
+      }
+      // The guest customer, the cart's contact and addresses, its delivery method: none of them stayed.
+      expect({ cart: await cartDetails(), orders: await count(`"order"`), customers: await count("customer") }).toEqual(before)
+
+      const ordered = await v.call("POST", "/api/checkout/submit", VALID_CHECKOUT)
+      expect(ordered.status).toBe(201)
+      expect(await count(`"order"`)).toBe(before.orders + 1)
+    })
+
     it("the sweep gives an order left without a state row CHECK_OUT, then releases its stock once abandoned", async () => {
       const v = await shopperWithCart(http, container, product.ean, 1)
       const res = await v.call("POST", "/api/checkout/submit", VALID_CHECKOUT)

@@ -17,6 +17,7 @@ import { checkUnpaidOrderCapsStep } from "../steps/check-unpaid-order-caps"
 import { completeCartUnderStockLocksStep } from "../steps/complete-cart-under-stock-locks"
 import { ensureDeferredPaymentSessionStep } from "../steps/ensure-deferred-payment-session"
 import { findOrderOfCartStep } from "../steps/find-order-of-cart"
+import { keepCartAddressesStep } from "../steps/keep-cart-addresses"
 import { prepareCheckoutStep } from "../steps/prepare-checkout"
 
 type CartAddress = Record<string, unknown> & { address_1: string; postal_code: string; city: string; country_code: string }
@@ -90,6 +91,7 @@ export const customerSubmitCheckoutWorkflow = createWorkflow(
       const { customer } = findOrCreateCustomerStep(
         transform({ input, prepared }, ({ input, prepared }) => ({ customerId: prepared.customer_id, email: input.email }))
       )
+      keepCartAddressesStep({ cart_id: input.cart_id })
       updateCartsStep(
         transform({ input, prepared, customer }, ({ input, prepared, customer }) => [
           checkoutCartDetails({

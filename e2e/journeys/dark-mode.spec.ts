@@ -45,10 +45,12 @@ test.describe("on a light system", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(await pageBackground(page)).toBe(DARK_PAGE);
 
-    // client navigation keeps it
+    // client navigation keeps it, and the page's global CSS (the static HTML's, which the browser's Chakra system
+    // does not build again: features/performance/staticChakraGlobals.ts) still colours the new page
     await page.getByRole("contentinfo").getByRole("link", { name: "Nos produits" }).click();
     await expect(page).toHaveURL(/\/products\/$/);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await pageBackground(page)).toBe(DARK_PAGE);
 
     // a new page load is dark from the start, and hydrates cleanly
     await page.goto("/products/");

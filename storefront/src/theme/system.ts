@@ -123,6 +123,17 @@ const config = defineConfig({
 });
 
 /**
+ * Chakra's global CSS with its `*` rule (about 25 custom properties: ring, filter and backdrop-filter defaults, the
+ * global fonts and border colour) declared on `html` instead. On `*`, every element computed its own copy: a third of
+ * the home page's style recalculation (54 → 35 ms in a trace). Custom properties inherit, so every element still sees
+ * them; only an element setting one of them (`blur`, `ring`…) now passes it on to its children.
+ */
+export function onRootNotEveryElement(globalCss: typeof chakraGlobalCss): typeof chakraGlobalCss {
+  const { '*': everyElement, html, ...rest } = globalCss as Record<string, object>;
+  return { ...rest, html: { ...everyElement, ...html } } as typeof chakraGlobalCss;
+}
+
+/**
  * Chakra's default theme minus the recipes of components the shop does not use: `defaultConfig`
  * would ship the styles of ~90 components in every page's JavaScript. Add a recipe here when a
  * new Chakra component comes into use (its first render fails loudly without it).
@@ -131,7 +142,7 @@ const chakraBase = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: chakraGlobalCss,
+  globalCss: onRootNotEveryElement(chakraGlobalCss),
   theme: {
     keyframes,
     tokens: chakraTokens,

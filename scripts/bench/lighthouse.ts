@@ -1,8 +1,10 @@
 // Lighthouse mobile scores (issues 4, 13, 15) of a running shop: performance, accessibility, best practices and SEO for
 // the pages of defaultPages below. Lighthouse's default config is the mobile one (Moto G power emulation,
 // simulated slow 4G), so the figures compare with the ones PageSpeed Insights gives. Debian's Chromium is driven
-// through chrome-launcher (nothing is downloaded). Alone: `tsx scripts/bench/lighthouse.ts [baseUrl]` (default
-// http://localhost:8000) prints the table and the JSON.
+// through chrome-launcher (nothing is downloaded). Alone: `tsx scripts/bench/lighthouse.ts [baseUrl...] [--runs N]`
+// (default http://localhost:8000, 3 runs) prints each page's median of the runs, and the JSON of every run. Given two
+// shops (a build before a change served on a second port, say), each round measures both, page by page in turn, so a
+// busy minute weighs on both alike: before and after side by side from one run.
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { launch } from "chrome-launcher";
@@ -96,9 +98,37 @@ export async function defaultPages(baseUrl: string): Promise<LighthousePage[]> {
   ];
 }
 
+const MEDIAN_FIELDS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "benchmarkIndex"] as const;
+
+/** Per page, the median of each figure over the runs (runs hold the same pages in the same order). */
+export function medianScores(runs: LighthouseScores[][]): LighthouseScores[] {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  return runs[0]!.map((first, index) => {
+    const row = { ...first };
+    for (const field of MEDIAN_FIELDS) row[field] = median(runs.map((run) => run[index]![field]));
+    return row;
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const baseUrl = process.argv[2] ?? process.env.SHOP_URL ?? "http://localhost:8000";
-  const scores = await lighthouseScores(baseUrl, await defaultPages(baseUrl));
-  console.table(scores.map(({ url: _url, ...row }) => row));
-  console.log(JSON.stringify(scores, null, 2));
+  const args = process.argv.slice(2);
+  const runsFlag = args.indexOf("--runs");
+  const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
+  const baseUrls = args.length > 0 ? args : [process.env.SHOP_URL ?? "http://localhost:8000"];
+  // the pages are the first shop's, asked of every shop: the same category and product on both sides
+  const pages = await defaultPages(baseUrls[0]!);
+  const results = new Map<string, LighthouseScores[][]>(baseUrls.map((baseUrl) => [baseUrl, []]));
+  for (let round = 0; round < runs; round++) {
+    for (const baseUrl of baseUrls) results.get(baseUrl)!.push(await lighthouseScores(baseUrl, pages));
+  }
+  for (const [baseUrl, shopRuns] of results) {
+    console.log(`\n${baseUrl}: median of ${runs} run(s)`);
+    console.table(medianScores(shopRuns).map(({ url: _url, ...row }) => row));
+  }
+  console.log(JSON.stringify(Object.fromEntries(results), null, 2));
 }

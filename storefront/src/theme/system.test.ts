@@ -1,5 +1,6 @@
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
-import { onRootNotEveryElement, shopSystem } from './system';
+import { shopSystem } from './system';
+import { onRootNotEveryElement, UNUSED_PALETTES, withoutPalettes } from './trimChakra';
 
 type Rules = Record<string, Record<string, unknown>>;
 
@@ -27,4 +28,27 @@ describe("the shop's global CSS", () => {
     expect(moved).toEqual({ html: { '--a': '1', color: 'fg' }, body: { margin: 0 } });
     expect(globalRules().html).toMatchObject({ colorScheme: 'light' });
   });
+
+  it('holds no token of a palette the shop does not use, and every variable its tokens refer to is defined', () => {
+    const tokenCss = JSON.stringify(shopSystem().getTokenCss());
+    const defined = new Set([...tokenCss.matchAll(/"(--chakra-[a-z0-9-]+)":/g)].map(([, name]) => name));
+    const referred = new Set([...tokenCss.matchAll(/var\((--chakra-[a-z0-9-]+)/g)].map(([, name]) => name));
+    expect(defined.size).toBeGreaterThan(300);
+    for (const palette of UNUSED_PALETTES) expect([...defined].filter((name) => name.startsWith(`--chakra-colors-${palette}-`))).toEqual([]);
+    expect([...referred].filter((name) => !defined.has(name))).toEqual([]);
+    // the palettes the shop uses are all there, with their roles
+    for (const name of ['--chakra-colors-red-700', '--chakra-colors-green-700', '--chakra-colors-orange-700', '--chakra-colors-brand-solid', '--chakra-colors-gray-fg']) {
+      expect(defined).toContain(name);
+    }
+  });
+
+  it('drops a palette and every token that refers to it, and nothing else', () => {
+    const colors = {
+      blue: { 500: { value: '#00f' } },
+      red: { 500: { value: '#f00' } },
+      bg: { info: { value: { _light: '{colors.blue.500}' } }, error: { value: { _light: '{colors.red.500}' } } },
+    };
+    expect(withoutPalettes(colors, ['blue'])).toEqual({ red: { 500: { value: '#f00' } }, bg: { error: { value: { _light: '{colors.red.500}' } } } });
+  });
 });
+

@@ -15,6 +15,7 @@ import {
   textStyles,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
+import { onRootNotEveryElement, withoutPalettes } from './trimChakra';
 
 /**
  * The shop's look (spec section 9): dark brown primary, copper accent, the spec's breakpoints and
@@ -123,19 +124,8 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's global CSS with its `*` rule (about 25 custom properties: ring, filter and backdrop-filter defaults, the
- * global fonts and border colour) declared on `html` instead. On `*`, every element computed its own copy: a third of
- * the home page's style recalculation (54 → 35 ms in a trace). Custom properties inherit, so every element still sees
- * them; only an element setting one of them (`blur`, `ring`…) now passes it on to its children.
- */
-export function onRootNotEveryElement(globalCss: typeof chakraGlobalCss): typeof chakraGlobalCss {
-  const { '*': everyElement, html, ...rest } = globalCss as Record<string, object>;
-  return { ...rest, html: { ...everyElement, ...html } } as typeof chakraGlobalCss;
-}
-
-/**
- * Chakra's default theme minus the recipes of components the shop does not use: `defaultConfig`
- * would ship the styles of ~90 components in every page's JavaScript. Add a recipe here when a
+ * Chakra's default theme minus the recipes of components the shop does not use (`defaultConfig`
+ * would ship the styles of ~90 components in every page's JavaScript) and its unused palettes. Add a recipe here when a
  * new Chakra component comes into use (its first render fails loudly without it).
  */
 const chakraBase = defineConfig({
@@ -145,8 +135,8 @@ const chakraBase = defineConfig({
   globalCss: onRootNotEveryElement(chakraGlobalCss),
   theme: {
     keyframes,
-    tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
+    tokens: { ...chakraTokens, colors: withoutPalettes(chakraTokens.colors) },
+    semanticTokens: { ...chakraSemanticTokens, colors: withoutPalettes(chakraSemanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -11,7 +11,7 @@ function globalRules(): Rules {
   return Object.fromEntries(Object.entries(rules).map(([selector, rule]) => [selector.replace(/^&/, ''), rule]));
 }
 
-describe("the shop's global CSS", () => {
+describe("the shop's Chakra system, cut to what the shop uses", () => {
   it("declares Chakra's every-element custom properties once, on html", () => {
     const rules = globalRules();
     const chakraEveryElement = Object.keys((chakraGlobalCss as Rules)['*'] ?? {}).filter((key) => key.startsWith('--'));

@@ -125,8 +125,9 @@ const config = defineConfig({
 
 /**
  * Chakra's default theme minus the recipes of components the shop does not use (`defaultConfig`
- * would ship the styles of ~90 components in every page's JavaScript) and its unused palettes. Add a recipe here when a
- * new Chakra component comes into use (its first render fails loudly without it).
+ * would ship the styles of ~90 components in every page's JavaScript) and minus its unused palettes
+ * (`trimChakra.ts`). Add a recipe here when a new Chakra component comes into use (its first render
+ * fails loudly without it).
  */
 const chakraBase = defineConfig({
   preflight: true,

@@ -14,6 +14,7 @@ declare global {
   var __COMMERCE_TEST_PG__: { child: ChildProcess; dir: string } | undefined
   // eslint-disable-next-line no-var
   var __COMMERCE_TEST_UPLOADS__: string | undefined
+  var __COMMERCE_TEST_PRIVATE_UPLOADS__: string | undefined
   // eslint-disable-next-line no-var
   var __COMMERCE_TEST_MAILDEV__: MailDev | undefined
 }
@@ -107,6 +108,11 @@ export default async function globalSetup(): Promise<void> {
   const uploads = mkdtempSync(path.join(os.tmpdir(), "commerce-test-uploads-"))
   process.env.MEDUSA_UPLOAD_DIR = uploads
   globalThis.__COMMERCE_TEST_UPLOADS__ = uploads
+  // Private files (message attachments) in a folder per jest worker (setup.js): a test that counts the files stored
+  // must not see those of a test running at the same time in the other worker.
+  const privateUploads = mkdtempSync(path.join(os.tmpdir(), "commerce-test-private-uploads-"))
+  process.env.COMMERCE_TEST_PRIVATE_UPLOADS = privateUploads
+  globalThis.__COMMERCE_TEST_PRIVATE_UPLOADS__ = privateUploads
   await startMailDev()
   let started = Date.now()
   if (!process.env.DB_HOST) {

@@ -3,8 +3,9 @@ import { onServer, quoted, SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from "./database"
 
 /** Stops MailDev and the embedded cluster (its whole process group), drops the templates, removes the throwaway folders. */
 export default async function globalTeardown(): Promise<void> {
-  const uploads = globalThis.__COMMERCE_TEST_UPLOADS__
-  if (uploads) rmSync(uploads, { recursive: true, force: true })
+  for (const folder of [globalThis.__COMMERCE_TEST_UPLOADS__, globalThis.__COMMERCE_TEST_PRIVATE_UPLOADS__]) {
+    if (folder) rmSync(folder, { recursive: true, force: true })
+  }
   const maildev = globalThis.__COMMERCE_TEST_MAILDEV__
   globalThis.__COMMERCE_TEST_MAILDEV__ = undefined
   if (maildev) await new Promise<void>((resolve) => maildev.close(() => resolve()))

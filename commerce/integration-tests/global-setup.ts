@@ -14,6 +14,7 @@ declare global {
   var __COMMERCE_TEST_PG__: { child: ChildProcess; dir: string } | undefined
   // eslint-disable-next-line no-var
   var __COMMERCE_TEST_UPLOADS__: string | undefined
+  // eslint-disable-next-line no-var
   var __COMMERCE_TEST_PRIVATE_UPLOADS__: string | undefined
   // eslint-disable-next-line no-var
   var __COMMERCE_TEST_MAILDEV__: MailDev | undefined

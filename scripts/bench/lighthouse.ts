@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median, takeRunsArgument } from "./rounds.ts";
 
 export type LighthousePage = { page: string; path: string };
 
@@ -102,11 +103,6 @@ const MEDIAN_FIELDS = ["performance", "accessibility", "bestPractices", "seo", "
 
 /** Per page, the median of each figure over the runs (runs hold the same pages in the same order). */
 export function medianScores(runs: LighthouseScores[][]): LighthouseScores[] {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   return runs[0]!.map((first, index) => {
     const row = { ...first };
     for (const field of MEDIAN_FIELDS) row[field] = median(runs.map((run) => run[index]![field]));
@@ -116,9 +112,7 @@ export function medianScores(runs: LighthouseScores[][]): LighthouseScores[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
-  const runsFlag = args.indexOf("--runs");
-  const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
+  const runs = takeRunsArgument(args, 3);
   const baseUrls = args.length > 0 ? args : [process.env.SHOP_URL ?? "http://localhost:8000"];
   // the pages are the first shop's, asked of every shop: the same category and product on both sides
   const pages = await defaultPages(baseUrls[0]!);

@@ -9,6 +9,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser } from "playwright-core";
+import { median, takeRunsArgument } from "./rounds.ts";
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
 
@@ -71,11 +72,6 @@ async function traceFirstLoad(browser: Browser, url: string): Promise<MainThread
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 /** Per URL, each figure's median over `runs` first loads; the rounds alternate between the URLs. */
 export async function mainThreadCosts(urls: string[], runs: number): Promise<Map<string, MainThreadCost>> {
   const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((path): path is string => Boolean(path && existsSync(path)));
@@ -98,9 +94,7 @@ export async function mainThreadCosts(urls: string[], runs: number): Promise<Map
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
-  const runsFlag = args.indexOf("--runs");
-  const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 7;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
+  const runs = takeRunsArgument(args, 7);
   if (args.length === 0) throw new Error("Give the pages to trace: tsx scripts/bench/main-thread.ts http://localhost:8000/ …");
   const costs = await mainThreadCosts(args, runs);
   console.log(`Main-thread CPU of a first load, median of ${runs} run(s), ms`);

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { DEFAULT_CART_QUANTITY, MAX_CART_QUANTITY } from '@shop/shared';
 import React, { useState } from 'react';
 import { stockState } from '../../lib/stock';
+import { useMounted } from '../../lib/useMounted';
 import { messages } from '../../messages';
 import { TextInput } from '../common/TextInput';
 
@@ -16,9 +17,11 @@ type AddToCartProps = {
 
 /**
  * Quantity (an integer from 1, default 1, section 5) and 'Ajouter au panier'. Disabled for good when the
- * product is out of stock; the stock text stays beside it (StockBadge).
+ * product is out of stock; the stock text stays beside it (StockBadge). Inactive in the static HTML too: a tap
+ * before hydration has no handler to reach and would be lost without a sign, so the button waits for the page.
  */
 export function AddToCart({ stock, onAdd, pending = false, error = null }: AddToCartProps) {
+  const mounted = useMounted();
   const [quantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
   const state = stockState(stock);
   const max = Math.min(stock ?? MAX_CART_QUANTITY, MAX_CART_QUANTITY);
@@ -47,7 +50,7 @@ export function AddToCart({ stock, onAdd, pending = false, error = null }: AddTo
         <Button
           colorPalette="copper"
           size="lg"
-          disabled={!state.available || !onAdd}
+          disabled={!mounted || !state.available || !onAdd}
           loading={pending}
           onClick={() => onAdd?.(quantity)}
           data-testid="add-to-cart"

@@ -1,5 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act, fireEvent, screen } from '@testing-library/react';
 import React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Providers } from '../layout/Providers';
 import { renderWithProviders } from '../../../test/render';
 import { AddToCart } from './AddToCart';
 import { attributeRows, AttributesTable } from './AttributesTable';
@@ -99,6 +102,31 @@ describe('AddToCart', () => {
     fireEventChange(input, '1.7');
     button.click();
     expect(onAdd.mock.calls).toEqual([[2], [1], [1]]);
+  });
+
+  it('is inactive in the static HTML of a product in stock, so a tap before hydration is not silently lost; active once hydrated', async () => {
+    // react-dom/server's browser build needs TextEncoder, which jsdom lacks
+    Object.assign(globalThis, { TextEncoder, TextDecoder });
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+    const onAdd = jest.fn();
+    const page = (
+      <Providers>
+        <AddToCart stock={8} onAdd={onAdd} />
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    const button = screen.getByRole('button', { name: 'Ajouter au panier' });
+    expect(button).toBeEnabled();
+    button.click();
+    expect(onAdd).toHaveBeenCalledWith(1);
+    container.remove();
   });
 
   it('shows the error of a failed add', () => {

@@ -80,3 +80,22 @@ test("a visitor adds a product, edits the quantity, tries vouchers, removes it a
 
   expect(pageErrors, "no JavaScript error on the way").toEqual([]);
 });
+
+// Before the page's script has run (a phone still hydrating, or JavaScript off), a tap on the button would reach no
+// handler and be lost without a sign: the button is inactive until then, and becomes active on its own.
+test("the product page's add button waits for the page's script instead of losing a tap", async ({ browser, baseURL }) => {
+  const withoutScript = await browser.newContext({ baseURL, locale: "fr-FR", javaScriptEnabled: false });
+  const page = await withoutScript.newPage();
+  await page.goto("/products/");
+  const href = await page.getByTestId("product-card").filter({ has: page.locator('[data-stock="in_stock"]') }).first().getByRole("link").first().getAttribute("href");
+  await page.goto(href as string);
+  await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeDisabled();
+  await withoutScript.close();
+
+  const withScript = await browser.newContext({ baseURL, locale: "fr-FR" });
+  const live = await withScript.newPage();
+  await storeCookieChoice(live, baseURL as string);
+  await live.goto(href as string);
+  await expect(live.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
+  await withScript.close();
+});

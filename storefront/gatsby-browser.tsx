@@ -8,7 +8,7 @@ import { reportHydrationMismatches } from './src/features/performance/preactHydr
 import { keepsScroll } from './src/features/search/keepScroll';
 import { markFirstRenderDone } from './src/features/static-island/hydration';
 import { nextTask } from './src/features/static-island/laterTasks';
-import { shopSystem } from './src/theme/system';
+import { buildShopSystemInTasks } from './src/theme/system';
 
 // The boundary and the interface states add no markup of their own to the static HTML (the bar and the offline
 // notice render nothing until needed), so gatsby-ssr's plain <Providers> still hydrates cleanly.
@@ -22,11 +22,11 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 // Spec 4.6: progress bar, page views, chunk-failure reload, no prefetch on 2G / data saver, page transition.
 // Before hydration: a mismatch with the static HTML is said in the console under Preact as under React. Chakra's
-// system is built in a task of its own, after the scripts' evaluation and before the first render (Gatsby waits).
+// system is built in tasks of its own, after the scripts' evaluation and before the first render (Gatsby waits).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   reportHydrationMismatches();
   interfaceHooks.onClientEntry();
-  return nextTask().then(() => void shopSystem());
+  return nextTask().then(() => buildShopSystemInTasks(nextTask)).then(() => undefined);
 };
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markFirstRenderDone(); // from now on, static islands render their children (client navigation)

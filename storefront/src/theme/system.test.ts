@@ -1,5 +1,5 @@
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
-import { shopSystem } from './system';
+import { buildShopSystemInTasks, shopSystem } from './system';
 import { onRootNotEveryElement, UNUSED_PALETTES, withoutPalettes } from './trimChakra';
 
 type Rules = Record<string, Record<string, unknown>>;
@@ -52,3 +52,34 @@ describe("the shop's Chakra system, cut to what the shop uses", () => {
   });
 });
 
+
+describe('building the system over several browser tasks', () => {
+  it('without the browser loader\'s steps (static HTML, tests) builds it at once, the one system every render uses', async () => {
+    const nextTask = jest.fn(() => Promise.resolve());
+    expect(await buildShopSystemInTasks(nextTask)).toBe(shopSystem());
+    expect(nextTask).not.toHaveBeenCalled();
+  });
+
+  it('with them, merges, then builds the tokens, then the rest, each after a new task, and keeps that system', async () => {
+    const steps: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@chakra-ui/react', () => {
+        const chakra = jest.requireActual('@chakra-ui/react');
+        const createSystem = (...configs: unknown[]) => {
+          steps.push(`createSystem(${configs.length === 1 && (configs[0] as { merged?: boolean }).merged ? 'merged' : 'configs'})`);
+          return chakra.createSystem(...configs);
+        };
+        createSystem.prepare = (...configs: unknown[]) => {
+          steps.push('prepare');
+          return Object.assign(chakra.mergeConfigs(...configs), { merged: true });
+        };
+        createSystem.prepareTokens = () => steps.push('prepareTokens');
+        return { ...chakra, createSystem };
+      });
+      const isolated = await import('./system');
+      const system = await isolated.buildShopSystemInTasks(async () => void steps.push('next task'));
+      expect(isolated.shopSystem()).toBe(system);
+    });
+    expect(steps).toEqual(['prepare', 'next task', 'prepareTokens', 'next task', 'createSystem(merged)']);
+  });
+});

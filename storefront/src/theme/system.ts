@@ -146,14 +146,36 @@ const chakraBase = defineConfig({
   },
 });
 
-let built: ReturnType<typeof createSystem> | undefined;
+type ShopSystem = ReturnType<typeof createSystem>;
+type SystemConfig = Parameters<typeof createSystem>[0];
+
+/** What `features/performance/chakraSystemSteps.js` adds to the browser's `createSystem`; absent elsewhere. */
+type SystemSteps = {
+  prepare?: (...configs: SystemConfig[]) => SystemConfig;
+  prepareTokens?: (config: SystemConfig) => void;
+};
+
+let built: ShopSystem | undefined;
+
+/** The shop's Chakra system, built on first use (the static HTML's render, tests, `gatsby develop`). */
+export function shopSystem(): ShopSystem {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraBase), config);
+  return built;
+}
 
 /**
- * The shop's Chakra system, built on first use. Building it is a long task on a phone (343 ms of main thread in a
- * trace of the home page at 4× CPU slowdown): the browser builds it in a task of its own before the first render
- * (gatsby-browser's onClientEntry) instead of in the one that evaluates the page's scripts.
+ * The same system, built in the browser before the first render over three tasks of its own (gatsby-browser's
+ * onClientEntry): merging the configs, the token dictionary, the rest. In one task it was the longest of a first
+ * load (27–40 ms of main thread on a desktop CPU, four times that on Lighthouse's phone), a task a tap waits for.
+ * Where the steps are absent (no loader), it is built at once.
  */
-export function shopSystem(): ReturnType<typeof createSystem> {
-  built ??= createSystem(mergeConfigs(defaultBaseConfig, chakraBase), config);
+export async function buildShopSystemInTasks(nextTask: () => Promise<void>): Promise<ShopSystem> {
+  const { prepare, prepareTokens } = createSystem as typeof createSystem & SystemSteps;
+  if (built || !prepare || !prepareTokens) return shopSystem();
+  const merged = prepare(mergeConfigs(defaultBaseConfig, chakraBase), config);
+  await nextTask();
+  prepareTokens(merged);
+  await nextTask();
+  built ??= createSystem(merged);
   return built;
 }

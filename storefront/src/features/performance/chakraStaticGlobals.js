@@ -1,5 +1,5 @@
 /**
- * Webpack loader, browser bundle only (`staticChakraGlobals.ts`): Chakra's `createSystem` serialises its reset, global and token
+ * Webpack loader, browser bundle only (`chakraSystemRule.ts`): Chakra's `createSystem` serialises its reset, global and token
  * CSS (about a thousand custom properties) as it builds the system, only for its provider's <Global> to insert them.
  * Every page's static HTML already holds that CSS (emotion's server render, moved into <head> by emotion's cache), so
  * the browser's system skips it: 60 % of `createSystem`'s time (features/performance/README.md). The loader fails the

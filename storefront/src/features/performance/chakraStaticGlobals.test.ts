@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CHAKRA_SYSTEM_MODULE } from './staticChakraGlobals';
+import { CHAKRA_SYSTEM_MODULE } from './chakraSystemRule';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chakraStaticGlobals: (source: string) => string = require('./chakraStaticGlobals.js');
 

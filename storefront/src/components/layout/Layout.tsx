@@ -12,16 +12,15 @@ import { useMenu } from './useMenu';
 
 /**
  * Default layout (spec 2.5): header, cookie alert, banners, footer, back-to-top, cart drawer. On a first load the
- * header, the page's content and the bottom of the page each hydrate in a task of their own (`HydrateLater`).
+ * header's live parts (see `Header`), the page's content and the bottom of the page each hydrate in a task of their
+ * own (`HydrateLater`).
  */
 export function Layout({ children, contactBanner = true }: { children: React.ReactNode; contactBanner?: boolean }) {
   const menu = useMenu();
   return (
     <>
       <SkipLink />
-      <HydrateLater name="en-tete">
-        <Header menu={menu} />
-      </HydrateLater>
+      <Header menu={menu} />
       <HydrateLater name="contenu">
         <Box as="main" id="contenu" tabIndex={-1} maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="6" minH="50vh">
           {children}

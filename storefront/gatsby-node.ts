@@ -53,7 +53,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         // its zod schemas. Its TypeScript sources (sideEffects: false) let webpack keep only what a page uses.
         '@shop/shared$': path.join(siteRoot, '..', 'packages', 'shared', 'src', 'index.ts'),
         // emotion's withTheme (never used) pulled the package and its own react-is into every page
-        ...(stage === 'build-javascript' ? { 'hoist-non-react-statics$': path.join(siteRoot, 'src', 'features', 'performance', 'hoistStatics.js') } : {}),
+        // and Gatsby's partytown plugin, in production, never calls the snippet builder it imports
+        ...(stage === 'build-javascript'
+          ? {
+              'hoist-non-react-statics$': path.join(siteRoot, 'src', 'features', 'performance', 'hoistStatics.js'),
+              '@builder.io/partytown/integration$': path.join(siteRoot, 'src', 'features', 'performance', 'partytownDevelopOnly.js'),
+            }
+          : {}),
       },
     },
   });

@@ -89,7 +89,7 @@ describe("'Mode sombre' toggle", () => {
 });
 
 describe('static HTML of the toggle', () => {
-  it('hydrates without a mismatch on a page the head script made dark, then says it is pressed', async () => {
+  it('is inactive in the static HTML, hydrates without a mismatch on a page the head script made dark, then is active and says it is pressed', async () => {
     const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
     Object.assign(globalThis, { TextEncoder, TextDecoder });
     const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
@@ -102,6 +102,8 @@ describe('static HTML of the toggle', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
+    // before hydration a tap would reach no handler: the button says it is not ready
+    expect(container.querySelector('button')).toBeDisabled();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable: unknown[] = [];
     await act(async () => {
@@ -110,6 +112,7 @@ describe('static HTML of the toggle', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelector('button')).toBeEnabled();
     errors.mockRestore();
     container.remove();
   });

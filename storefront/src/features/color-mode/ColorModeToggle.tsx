@@ -6,7 +6,8 @@ import { useColorMode } from './useColorMode';
 /**
  * 'Mode sombre' toggle button of the footer (on the footer's dark brown in both modes). The switch drawing follows
  * the <html> class through CSS, so it is right from the first paint; `aria-pressed` comes after mount (see
- * useColorMode), when the mode is known.
+ * useColorMode), when the mode is known. Until then the button is inactive: in the static HTML a tap has no handler
+ * to reach and would be lost without a sign (the footer hydrates last).
  */
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();
@@ -14,6 +15,7 @@ export function ColorModeToggle() {
     <chakra.button
       type="button"
       onClick={toggle}
+      disabled={mode === null}
       aria-pressed={mode === null ? undefined : mode === 'dark'}
       data-testid="color-mode-toggle"
       display="inline-flex"

@@ -46,7 +46,7 @@ test.describe("on a light system", () => {
     expect(await pageBackground(page)).toBe(DARK_PAGE);
 
     // client navigation keeps it, and the page's global CSS (the static HTML's, which the browser's Chakra system
-    // does not build again: features/performance/staticChakraGlobals.ts) still colours the new page
+    // does not build again: features/performance/chakraStaticGlobals.js) still colours the new page
     await page.getByRole("contentinfo").getByRole("link", { name: "Nos produits" }).click();
     await expect(page).toHaveURL(/\/products\/$/);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -7,7 +7,7 @@ import { useColorMode } from './useColorMode';
  * 'Mode sombre' toggle button of the footer (on the footer's dark brown in both modes). The switch drawing follows
  * the <html> class through CSS, so it is right from the first paint; `aria-pressed` comes after mount (see
  * useColorMode), when the mode is known. Until then the button is inactive: in the static HTML a tap has no handler
- * to reach and would be lost without a sign (the footer hydrates last).
+ * to reach and would be lost (the footer hydrates last).
  */
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode();

@@ -99,3 +99,31 @@ test("the product page's add button waits for the page's script instead of losin
   await expect(live.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
   await withScript.close();
 });
+
+// CI caught the drawer staying on screen after Escape (data-state "closed", still visible): the phone was busy just
+// after the drawer began to slide out, the slide ended during that time, and the dialog, which only started listening
+// for the slide's end afterwards, waited for it for good. Replayed here: from the first frame where the drawer is
+// "closed", a task keeps the page busy for 0.7 s, longer than the slide (0.4 s), before the dialog's own work runs.
+test("the cart drawer goes away on Escape even when the phone was busy while it slid out", async ({ page, baseURL }) => {
+  await storeCookieChoice(page, baseURL as string);
+  await openInStockProduct(page);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  const drawer = page.getByRole("dialog", { name: "Mon panier" });
+  await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+
+  await drawer.evaluate((dialog) => {
+    const busyFor700ms = () => {
+      const start = performance.now();
+      while (performance.now() - start < 700);
+    };
+    // A frame callback registered before the keypress runs ahead of those the closing registers in that frame.
+    const everyFrame = () => {
+      if (dialog.getAttribute("data-state") === "closed") setTimeout(busyFor700ms);
+      else requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  });
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});

@@ -95,6 +95,13 @@ describe('search facets', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('before the first answer, shows that the filters load and no field the facets would push down', () => {
+    renderWithProviders(<SearchFilters state={state()} facets={null} onChange={jest.fn()} />);
+    expect(screen.getByTestId('filters-loading')).toHaveTextContent('Chargement…');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('filters on stock', () => {
     const onChange = renderFilters(state());
     fireEvent.click(screen.getByRole('checkbox', { name: 'En stock uniquement' }));

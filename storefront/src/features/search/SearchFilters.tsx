@@ -119,7 +119,7 @@ function euros(text: string): number | null | 'invalid' {
 }
 
 /** Two amounts in whole euros; the shared schema checks the range the server will check. */
-function PriceFacet({ state, facets, onChange }: Props) {
+function PriceFacet({ state, facets, onChange }: Props & { facets: ApiProductFacets }) {
   const [min, setMin] = useState(state.priceMin?.toString() ?? '');
   const [max, setMax] = useState(state.priceMax?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -139,7 +139,7 @@ function PriceFacet({ state, facets, onChange }: Props) {
     setError(null);
     onChange(withFilters(state, { priceMin: low, priceMax: high }));
   };
-  const bounds = facets?.price;
+  const bounds = facets.price;
   return (
     <form onSubmit={submit} noValidate data-testid="facet-price">
       <Fieldset>
@@ -173,7 +173,11 @@ function PriceFacet({ state, facets, onChange }: Props) {
   );
 }
 
-/** The facets of the answer: categories, brands, power, price range, in stock only. */
+/**
+ * The facets of the answer: categories, brands, power, price range, in stock only. All come with the first answer:
+ * the price and stock fields, shown before it, were pushed down by the facets arriving above them, next to the
+ * cards from 768 px (a layout shift a second after the page loaded).
+ */
 export function SearchFilters({ state, facets, onChange }: Props) {
   return (
     <Stack gap="6" data-testid="search-filters">
@@ -182,11 +186,25 @@ export function SearchFilters({ state, facets, onChange }: Props) {
           {m.clearFilters}
         </FilterLink>
       )}
-      {facets && <CategoryFacet state={state} facets={facets} />}
-      {facets && <BrandFacet state={state} facets={facets} onChange={onChange} />}
-      {facets && <PowerFacet state={state} facets={facets} />}
+      {facets ? (
+        <Facets state={state} facets={facets} onChange={onChange} />
+      ) : (
+        <Text color="fg.muted" data-testid="filters-loading">
+          {m.loading}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Facets({ state, facets, onChange }: Props & { facets: ApiProductFacets }) {
+  return (
+    <>
+      <CategoryFacet state={state} facets={facets} />
+      <BrandFacet state={state} facets={facets} onChange={onChange} />
+      <PowerFacet state={state} facets={facets} />
       <PriceFacet state={state} facets={facets} onChange={onChange} />
       <Checkbox label={m.inStock} checked={state.inStock} onChange={() => onChange(withFilters(state, { inStock: !state.inStock }))} testId="in-stock" />
-    </Stack>
+    </>
   );
 }

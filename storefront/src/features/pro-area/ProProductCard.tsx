@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
+import { laterCardsSkipLayout } from '../../components/product/laterCards';
 import { ProductImage } from '../../components/product/ProductImage';
 import { StockBadge } from '../../components/product/StockBadge';
 import type { CardImage } from '../../lib/product-card-data';
@@ -51,7 +52,7 @@ export function ProProductCard({ product, eager = false }: { product: ProCardPro
 
 export function ProProductGrid({ products }: { products: ProCardProduct[] }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }} data-testid="pro-product-grid">
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }} css={laterCardsSkipLayout} data-testid="pro-product-grid">
       {products.map((product, index) => (
         <li key={product.slug}>
           <ProProductCard product={product} eager={index < 4} />

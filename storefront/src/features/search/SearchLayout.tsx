@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import React from 'react';
+import { laterCardsSkipLayout } from '../../components/product/laterCards';
 import { ProductCard } from '../../components/product/ProductCard';
 import type { ProductCardData } from '../../lib/product-card-data';
 import { StaticIsland } from '../static-island/StaticIsland';
@@ -51,7 +52,7 @@ export function SearchLayout({ title, toolbar, filters, children }: LayoutProps)
 /** The product grid of the search column (one column fewer than a full-width grid: the filters take it). */
 export function CardGrid({ children, ...props }: { children: React.ReactNode } & SimpleGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 3, xl: 4 }} gap={{ base: '3', md: '5' }} data-testid="product-grid" {...props}>
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 3, xl: 4 }} gap={{ base: '3', md: '5' }} css={laterCardsSkipLayout} data-testid="product-grid" {...props}>
       {children}
     </SimpleGrid>
   );

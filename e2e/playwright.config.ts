@@ -33,6 +33,7 @@ const CONTENT_JOURNEYS = [
   /error-pages\.spec\.ts$/,
   /home-smartlink\.spec\.ts$/,
   /interface-states\.spec\.ts$/,
+  /layout-stability\.spec\.ts$/,
   /product-search\.spec\.ts$/,
   /responsive\.spec\.ts$/,
   /static-content\.spec\.ts$/,

@@ -11,10 +11,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />,
     <style key="page-transition" dangerouslySetInnerHTML={{ __html: PAGE_TRANSITION_CSS }} />,
-    // No first paint before the page's <main> is parsed: Chrome painted a header cut in the middle (the account link
-    // without the cart button), then the whole one, and the search and account links moved (CLS up to 0.06 on a
-    // phone's home page, one load in five). Where a page has no #contenu, the paint waits for the end of the HTML.
-    <link key="paint-after-header" rel="expect" href="#contenu" {...{ blocking: 'render' }} />,
   ]);
 };
 

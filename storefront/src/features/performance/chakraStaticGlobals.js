@@ -1,7 +1,7 @@
 /**
  * Webpack loader, browser bundle only (`chakraSystemRule.ts`): Chakra's `createSystem` serialises its reset, global and token
  * CSS (about a thousand custom properties) as it builds the system, only for its provider's <Global> to insert them.
- * Every page's static HTML already holds that CSS (emotion's server render, moved into <head> by emotion's cache), so
+ * Every page's static HTML already holds that CSS (emotion's server render, gathered into <head> by src/html.tsx), so
  * the browser's system skips it: 60 % of `createSystem`'s time (features/performance/README.md). The loader fails the
  * build if Chakra's source no longer has the line, rather than ship a page without its global CSS or pay it again.
  */

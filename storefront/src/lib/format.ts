@@ -24,10 +24,14 @@ export function formatWeight(grams: number | null | undefined): string | null {
   return `${kg} kg`;
 }
 
+// made on first use and kept: a formatter with a time zone loads ICU data (a few ms each on a phone)
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 /** Strapi dates ('2025-01-12T…') shown as '12 janvier 2025'. */
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(date);
+  dateFormat ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+  return dateFormat.format(date);
 }

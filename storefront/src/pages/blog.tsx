@@ -6,6 +6,7 @@ import { Seo } from '../components/common/Seo';
 import { ArticleCard, type ArticleCardData } from '../components/content/ArticleCard';
 import { Layout } from '../components/layout/Layout';
 import { BlogSearch } from '../features/blog/BlogSearch';
+import { StaticIsland } from '../features/static-island/StaticIsland';
 import { groupArticlesByCategory } from '../lib/blog';
 import { messages } from '../messages';
 
@@ -19,31 +20,42 @@ type BlogData = {
  * chips query the CMS at run time and show their answers in place of the groups while a search is active.
  */
 export default function BlogPage({ data }: PageProps<BlogData>) {
-  const groups = groupArticlesByCategory(data.allCmsArticle.nodes, data.allCmsArticleCategory.nodes);
-  const uncategorised = data.allCmsArticle.nodes.filter((a) => !groups.some((g) => g.articles.includes(a)));
   return (
     <Layout>
       <Breadcrumbs items={[{ label: messages.breadcrumb.blog }]} />
       <Heading as="h1" size="3xl" data-testid="page-title">{messages.blog.title}</Heading>
       <Text color="fg.muted" mt="1">{messages.blog.description}</Text>
       <BlogSearch categories={data.allCmsArticleCategory.nodes} articles={data.allCmsArticle.nodes}>
-        {data.allCmsArticle.nodes.length === 0 && <Text mt="6">{messages.blog.empty}</Text>}
-        {[...groups, ...(uncategorised.length ? [{ category: { slug: 'autres', name: messages.blog.others, description: null }, articles: uncategorised }] : [])].map(
-          ({ category, articles }) => (
-            <Box as="section" key={category.slug} id={category.slug} aria-labelledby={`titre-${category.slug}`} mt="10" scrollMarginTop="4">
-              <Heading as="h2" id={`titre-${category.slug}`} size="xl" mb="4">{category.name}</Heading>
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-                {articles.map((article) => (
-                  <li key={article.slug}>
-                    <ArticleCard article={article} />
-                  </li>
-                ))}
-              </SimpleGrid>
-            </Box>
-          ),
-        )}
+        {/* the build's list: its server HTML is kept on a first load (no card hydrated, no date formatted) */}
+        <StaticIsland>
+          <ArticleGroups data={data} />
+        </StaticIsland>
       </BlogSearch>
     </Layout>
+  );
+}
+
+function ArticleGroups({ data }: { data: BlogData }) {
+  const groups = groupArticlesByCategory(data.allCmsArticle.nodes, data.allCmsArticleCategory.nodes);
+  const uncategorised = data.allCmsArticle.nodes.filter((a) => !groups.some((g) => g.articles.includes(a)));
+  return (
+    <>
+      {data.allCmsArticle.nodes.length === 0 && <Text mt="6">{messages.blog.empty}</Text>}
+      {[...groups, ...(uncategorised.length ? [{ category: { slug: 'autres', name: messages.blog.others, description: null }, articles: uncategorised }] : [])].map(
+        ({ category, articles }) => (
+          <Box as="section" key={category.slug} id={category.slug} aria-labelledby={`titre-${category.slug}`} mt="10" scrollMarginTop="4">
+            <Heading as="h2" id={`titre-${category.slug}`} size="xl" mb="4">{category.name}</Heading>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+              {articles.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </SimpleGrid>
+          </Box>
+        ),
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 /** Texts of the product list and search (/products, category "show more"). The spec gives none but the header's. */
 import type { ProductSort } from '@shop/shared';
 
-const wholeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+// made on first use, not when /products' chunk loads: a page's first formatter loads locale data (17 ms there)
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+const wholeNumber = (value: number) => (wholeNumberFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })).format(value);
 
 export const searchMessages = {
   title: 'Nos produits',
@@ -41,18 +43,18 @@ export const searchMessages = {
   anyPower: 'Toutes puissances',
   powerBucket: (min: number, max: number | null) =>
     max === null
-      ? `${wholeNumber.format(min)} W et plus`
+      ? `${wholeNumber(min)} W et plus`
       : min === 0
-        ? `Moins de ${wholeNumber.format(max)} W`
-        : `De ${wholeNumber.format(min)} à ${wholeNumber.format(max - 1)} W`,
+        ? `Moins de ${wholeNumber(max)} W`
+        : `De ${wholeNumber(min)} à ${wholeNumber(max - 1)} W`,
   price: 'Prix (€ TTC)',
   priceMin: 'Prix minimum en euros',
   priceMax: 'Prix maximum en euros',
   priceMinShort: 'Min',
   priceMaxShort: 'Max',
-  priceRange: (min: number, max: number) => `De ${wholeNumber.format(min)} à ${wholeNumber.format(max)} €`,
-  priceFrom: (min: number) => `À partir de ${wholeNumber.format(min)} €`,
-  priceUpTo: (max: number) => `Jusqu’à ${wholeNumber.format(max)} €`,
+  priceRange: (min: number, max: number) => `De ${wholeNumber(min)} à ${wholeNumber(max)} €`,
+  priceFrom: (min: number) => `À partir de ${wholeNumber(min)} €`,
+  priceUpTo: (max: number) => `Jusqu’à ${wholeNumber(max)} €`,
   priceApply: 'Appliquer',
   priceInvalid: 'Saisissez des montants en euros entiers.',
   inStock: 'En stock uniquement',

@@ -4,6 +4,7 @@ import React from 'react';
 import type { ProductCardData } from '../../lib/product-card-data';
 import { routes } from '../../lib/routes';
 import { AppLink } from '../common/AppLink';
+import { cardFrame } from './cardFrame';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
@@ -12,7 +13,7 @@ import { StockBadge } from './StockBadge';
 export function ProductCard({ product, eager = false, to }: { product: ProductCardData; eager?: boolean; to?: string }) {
   const image = product.cardImage;
   return (
-    <Box as="article" position="relative" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="page" _hover={{ boxShadow: 'md' }} data-testid="product-card" data-slug={product.slug}>
+    <Box as="article" {...cardFrame} data-testid="product-card" data-slug={product.slug}>
       <ProductImage image={image?.file?.childImageSharp?.gatsbyImageData} alt={image?.alt ?? product.title} loading={eager ? 'eager' : 'lazy'} />
       <Box p="3">
         {product.brand && (

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
+import { cardFrame } from '../../components/product/cardFrame';
 import { laterCardsSkipLayout } from '../../components/product/laterCards';
 import { ProductImage } from '../../components/product/ProductImage';
 import { StockBadge } from '../../components/product/StockBadge';
@@ -24,7 +25,7 @@ export type ProCardProduct = {
 export function ProProductCard({ product, eager = false }: { product: ProCardProduct; eager?: boolean }) {
   const gatsbyImage = product.cardImage?.file?.childImageSharp?.gatsbyImageData;
   return (
-    <Box as="article" position="relative" h="full" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="page" _hover={{ boxShadow: 'md' }} data-testid="pro-product-card" data-slug={product.slug}>
+    <Box as="article" {...cardFrame} h="full" data-testid="pro-product-card" data-slug={product.slug}>
       {gatsbyImage ? (
         <ProductImage image={gatsbyImage} alt={product.cardImage?.alt ?? product.title} loading={eager ? 'eager' : 'lazy'} />
       ) : product.imageUrl ? (

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ApiProductSummary } from '@shop/shared';
 import React from 'react';
 import { AppLink } from '../../components/common/AppLink';
+import { cardFrame } from '../../components/product/cardFrame';
 import { Price } from '../../components/product/Price';
 import { StockBadge } from '../../components/product/StockBadge';
 import { routes } from '../../lib/routes';
@@ -16,14 +17,8 @@ export function ResultCard({ product, eager = false }: { product: ApiProductSumm
   return (
     <Box
       as="article"
-      position="relative"
+      {...cardFrame}
       h="full"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      overflow="hidden"
-      bg="page"
-      _hover={{ boxShadow: 'md' }}
       data-testid="product-card"
       data-slug={product.slug}
       data-brand={product.brand ?? ''}

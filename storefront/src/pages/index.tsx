@@ -78,7 +78,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         )}
         <StaticIsland>{fallbacks}</StaticIsland>
         {others.map((block, index) => (
-          <CmsBlock key={`${block.__component}-${block.id ?? index}`} block={block} resources={resources} headingId={`bloc-${index + 1}`} />
+          <CmsBlock key={`${block.__component}-${block.id ?? index}`} block={block} resources={resources} headingId={`bloc-${index + 1}`} firstScreen={index === 0} />
         ))}
       </Stack>
     </Layout>

@@ -9,7 +9,7 @@ import type { BlockMedia, BlockProps } from './types';
 type CategoryItem = { title?: string | null; image?: BlockMedia | null; to?: string | null };
 
 /** Picture tiles leading to categories (or any page the editor links). */
-export function CategoryBlock({ block, resources, headingLevel, headingId }: BlockProps) {
+export function CategoryBlock({ block, resources, headingLevel, headingId, firstScreen = false }: BlockProps) {
   const items = ((block.items ?? []) as CategoryItem[]).filter((item) => item.title && item.to && safeHref(item.to));
   return (
     <Box as="section" aria-labelledby={block.title ? headingId : undefined} data-block="category">
@@ -20,7 +20,8 @@ export function CategoryBlock({ block, resources, headingLevel, headingId }: Blo
           const image = resources.image(item.image);
           return (
             <Box as="li" key={index} position="relative" borderRadius="md" overflow="hidden" bg="surface" _hover={{ boxShadow: 'md' }}>
-              {image && <ShopImage image={image} alt="" />}
+              {/* on the first screen a tile is the phone's largest picture (its LCP): fetched with the page, not after layout */}
+              {image && <ShopImage image={image} alt="" loading={firstScreen ? 'eager' : 'lazy'} />}
               <Box p="3" textAlign="center" fontWeight="bold">
                 <AppLink to={safeHref(item.to as string) as string} color="brand.fg" css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}>
                   {item.title}

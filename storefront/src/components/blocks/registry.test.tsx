@@ -48,6 +48,15 @@ describe('CMS block registry', () => {
     expect(screen.queryByRole('link', { name: 'Piège' })).toBeNull();
   });
 
+  it('fetches the category tiles at once on the first screen, and when in view elsewhere', () => {
+    const block: BlockData = { __component: 'blocks.category', title: 'Nos univers', items: [{ title: 'Radiateurs', to: '/categories/radiateurs/', image: { url: 'http://cms/uploads/hero.jpg' } }] };
+    const { container, unmount } = renderWithProviders(<CmsBlock block={block} resources={resources} firstScreen />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    unmount();
+    const lower = renderWithProviders(<CmsBlock block={block} resources={resources} />);
+    expect(lower.container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows a best-seller item naming a catalogue EAN as that product, with the catalogue price', () => {
     const block: BlockData = {
       __component: 'blocks.best-sellers',

@@ -24,15 +24,15 @@ export const BLOCK_REGISTRY: Record<string, React.ComponentType<BlockProps>> = {
 const INTERACTIVE_BLOCKS = new Set(['blocks.video-grid']);
 
 /** Renders one CMS block; a block type this storefront does not know yet is skipped, not an error. */
-type CmsBlockProps = { block: BlockData; resources: BlockResources; headingLevel?: 'h1' | 'h2'; headingId?: string };
+type CmsBlockProps = { block: BlockData; resources: BlockResources; headingLevel?: 'h1' | 'h2'; headingId?: string; firstScreen?: boolean };
 
-export function CmsBlock({ block, resources, headingLevel = 'h2', headingId }: CmsBlockProps) {
+export function CmsBlock({ block, resources, headingLevel = 'h2', headingId, firstScreen = false }: CmsBlockProps) {
   const Component = BLOCK_REGISTRY[block.__component];
   if (!Component) return null;
   const id = headingId ?? `bloc-${block.__component.replace(/^blocks\./, '')}-${block.id ?? 0}`;
   return (
     <StaticIsland enabled={!INTERACTIVE_BLOCKS.has(block.__component)}>
-      <Component block={block} resources={resources} headingLevel={headingLevel} headingId={id} />
+      <Component block={block} resources={resources} headingLevel={headingLevel} headingId={id} firstScreen={firstScreen} />
     </StaticIsland>
   );
 }

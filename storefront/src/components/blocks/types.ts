@@ -31,8 +31,11 @@ export type BlockResources = {
   productBySlug: (slug: string | null | undefined) => ProductCardData | undefined;
 };
 
-/** `headingId` labels the block's <section> with its title, so each block is a named region. */
-export type BlockProps = { block: BlockData; resources: BlockResources; headingLevel: 'h1' | 'h2'; headingId: string };
+/**
+ * `headingId` labels the block's <section> with its title, so each block is a named region. `firstScreen`: the block
+ * is on the page's first screen, so its pictures load at once rather than when the browser finds them in view.
+ */
+export type BlockProps = { block: BlockData; resources: BlockResources; headingLevel: 'h1' | 'h2'; headingId: string; firstScreen?: boolean };
 
 export function variantsMedia(image: ImageVariants | null | undefined): BlockMedia | null {
   return image?.large ?? image?.medium ?? image?.small ?? null;

@@ -90,7 +90,8 @@ describe('/pro/v1/me/quotes/{ref}', () => {
     await waitFor(() => expect(screen.getAllByTestId('quote-comment')).toHaveLength(2));
     expect(screen.getAllByTestId('quote-comment')[1]).toHaveTextContent('Vous');
     expect(screen.getAllByTestId('quote-comment')[1]).toHaveTextContent('Livraison possible le 5 ?');
-    expect(screen.getByText('Votre commentaire est envoyé.')).toBeInTheDocument();
+    // the thread shows the answer's comments first; the notice follows once the send itself resolves
+    expect(await screen.findByText('Votre commentaire est envoyé.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/quotes/comment')?.body).toEqual({ ref: '26-KLMNPQ', content: 'Livraison possible le 5 ?' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Archiver' }));

@@ -104,7 +104,8 @@ describe('/admin/quotes/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le commentaire' }));
     await waitFor(() => expect(screen.getAllByTestId('quote-comment')).toHaveLength(2));
     expect(screen.getAllByTestId('quote-comment')[1]).toHaveTextContent('Délai : 10 jours.');
-    expect(screen.getByText('Commentaire envoyé.')).toBeInTheDocument();
+    // the thread shows the answer's comments first; the notice follows once the send itself resolves
+    expect(await screen.findByText('Commentaire envoyé.')).toBeInTheDocument();
     expect(screen.getByLabelText('Votre commentaire (envoyé au client par e-mail)')).toHaveValue('');
     expect(calls.find((call) => call.path === '/quotes/comment')?.body).toEqual({ ref: '26-KLMNPQ', content: 'Délai : 10 jours.' });
 

@@ -46,10 +46,11 @@ describe('/products/ page', () => {
     const { calls } = fakeApi({ 'POST /product/query': () => ({ status: 200, body: answer([ondine], 73) }) });
     renderPage('');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nos produits');
-    // below 768 px (jsdom matches no media query) the filters are folded under their button
+    // below 768 px (jsdom matches no media query) the filters are folded under their button, not even rendered
     const toggle = await screen.findByRole('button', { name: 'Filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('checkbox', { name: 'Calorem (73)' })).toBeNull();
+    await waitFor(() => expect(searches(calls)).toHaveLength(1));
+    expect(document.getElementById('search-filters')).toBeEmptyDOMElement();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('checkbox', { name: 'Calorem (73)' })).toBeInTheDocument();
@@ -61,6 +62,20 @@ describe('/products/ page', () => {
     const results = screen.getByRole('region', { name: 'Liste des produits' });
     expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent('Liste des produits');
     expect(within(results).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
+  it('shows the filter column at once from 768 px', async () => {
+    const narrow = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...narrow(query), matches: query === '(min-width: 768px)' })) as typeof window.matchMedia;
+    try {
+      fakeApi({ 'POST /product/query': () => ({ status: 200, body: answer([ondine], 73) }) });
+      renderPage('');
+      // rendered before any click (jsdom applies no media query to the column's CSS: it counts as hidden)
+      expect(await screen.findByRole('checkbox', { name: 'Calorem (73)', hidden: true })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Filtres', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.matchMedia = narrow;
+    }
   });
 
   it('shows the results of ?q= from the API with their count', async () => {

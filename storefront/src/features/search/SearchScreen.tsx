@@ -5,6 +5,7 @@ import { navigate } from 'gatsby';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/common/AppLink';
 import type { ProductCardData } from '../../lib/product-card-data';
+import { BREAKPOINTS } from '../../theme/system';
 import { getQueryClient } from '../session/queryClient';
 import { ActiveFilters, activeFilterChips } from './ActiveFilters';
 import { KEEP_SCROLL } from './keepScroll';
@@ -51,6 +52,7 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
   const browsing = !hasSearchState(state);
   const query = useProductSearch(state, browsing ? 1 : undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersShown = useFiltersShown(filtersOpen);
 
   // The last answer that belongs to a URL, kept on screen under an error message.
   const lastAnswer = useRef<ApiProductQueryAnswer | null>(null);
@@ -110,7 +112,7 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
 
   const filters = (
     <Box id="search-filters" display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }} pb={{ base: '4', md: '0' }} borderBottomWidth={{ base: '1px', md: '0' }} borderColor="border">
-      <SearchFilters state={state} facets={facets} onChange={go} />
+      {filtersShown && <SearchFilters state={state} facets={facets} onChange={go} />}
     </Box>
   );
 
@@ -146,6 +148,28 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
       </Box>
     </SearchLayout>
   );
+}
+
+/** From `md` the filters are a column beside the results (SearchLayout); below it they open under a button. */
+const FILTER_COLUMN_QUERY = `(min-width: ${BREAKPOINTS.md})`;
+
+/**
+ * Whether the filters are rendered: in the column, or once opened on a small screen (then kept, with what was typed
+ * in them). A phone that never opens them never renders them: they were most of the longest task of /products' first
+ * load (115 ms of main thread at Lighthouse's slowdown).
+ */
+function useFiltersShown(open: boolean): boolean {
+  const [column] = useState(() => window.matchMedia(FILTER_COLUMN_QUERY));
+  const [shown, setShown] = useState(() => open || column.matches);
+  if (open && !shown) setShown(true);
+  useEffect(() => {
+    const show = () => {
+      if (column.matches) setShown(true);
+    };
+    column.addEventListener('change', show);
+    return () => column.removeEventListener('change', show);
+  }, [column]);
+  return shown;
 }
 
 /** No product: say so, and offer the way out (without the filters, or the whole catalogue). */

@@ -155,8 +155,8 @@ const FILTER_COLUMN_QUERY = `(min-width: ${BREAKPOINTS.md})`;
 
 /**
  * Whether the filters are rendered: in the column, or once opened on a small screen (then kept, with what was typed
- * in them). A phone that never opens them never renders them: they were most of the longest task of /products' first
- * load (115 ms of main thread at Lighthouse's slowdown).
+ * in them). A phone that never opens them never renders them: their first render was the longest task of /products'
+ * first load (510–670 ms at a 4× CPU slowdown on a slow machine).
  */
 function useFiltersShown(open: boolean): boolean {
   const [column] = useState(() => window.matchMedia(FILTER_COLUMN_QUERY));

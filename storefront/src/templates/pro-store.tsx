@@ -33,7 +33,8 @@ export default function ProStorePage({ data, pageContext, location }: PageProps<
 }
 
 export function Head({ pageContext }: HeadProps<StoreData, Context>) {
-  return <Seo title={`${titleOf(pageContext.code)} – ${m.areaName}`} />;
+  const title = titleOf(pageContext.code);
+  return <Seo title={`${title} – ${m.areaName}`} description={m.store.description(title)} />;
 }
 
 export const query = graphql`

@@ -62,6 +62,8 @@ export const proAreaMessages = {
   allOrders: 'Toutes mes commandes',
   store: {
     title: 'Catalogue professionnel',
+    /** the page's meta description (search results, shared links) */
+    description: (title: string) => `${title} de Maison Chaleur : prix HT, remise professionnelle, devis et paiement par virement pour les installateurs et les entreprises.`,
     filters: 'Filtrer',
     all: 'Tous',
     filterLabels: {

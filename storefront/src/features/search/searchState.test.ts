@@ -23,6 +23,12 @@ describe('the /products URL as the search state', () => {
     expect(parseSearch('?q=s%C3%A8che-serviettes').q).toBe('sèche-serviettes');
   });
 
+  it('reads the plain catalogue from an empty query string, each time a state of its own', () => {
+    expect(parseSearch('')).toEqual(EMPTY_SEARCH);
+    expect(parseSearch('?')).toEqual(EMPTY_SEARCH);
+    expect(parseSearch('').brands).not.toBe(parseSearch('').brands);
+  });
+
   it('reads every filter, the sort and the page', () => {
     const parsed = parseSearch('?q=fonte&category=radiateurs/inertie&brand=Ard%C3%A9a&brand=Calorem&power=1000-1500&priceMin=200&priceMax=900&inStock=1&sort=price-asc&page=3');
     expect(parsed).toEqual({

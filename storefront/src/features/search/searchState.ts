@@ -82,6 +82,8 @@ function euroCents(euros: number | null): number | undefined {
 /** '?q=radiateur&brand=Ardéa&page=2' -> the state; unknown or refused values are left out. */
 export function parseSearch(search: string): SearchState {
   const params = new URLSearchParams(search);
+  // the plain catalogue, most visits: zod compiles a schema's parser on its first use, a task away from the first paint
+  if (params.toString() === '') return { ...EMPTY_SEARCH, brands: [] };
   const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, PRODUCT_QUERY_TEXT_MAX);
 
   const category = fields.category.safeParse(params.get('category') ?? undefined);

@@ -22,11 +22,12 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 // Spec 4.6: progress bar, page views, chunk-failure reload, no prefetch on 2G / data saver, page transition.
 // Before hydration: a mismatch with the static HTML is said in the console under Preact as under React. Chakra's
-// system is built in tasks of its own, after the scripts' evaluation and before the first render (Gatsby waits).
+// system is built in tasks of its own, after the scripts' evaluation and before the first render (Gatsby waits);
+// what Gatsby does next (finding the page's resources) starts in a task of its own too.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   reportHydrationMismatches();
   interfaceHooks.onClientEntry();
-  return nextTask().then(() => buildShopSystemInTasks(nextTask)).then(() => undefined);
+  return nextTask().then(() => buildShopSystemInTasks(nextTask)).then(() => nextTask());
 };
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markFirstRenderDone(); // from now on, static islands render their children (client navigation)

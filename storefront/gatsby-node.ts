@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { toPreact, usesPreact } from './src/features/performance/preactBundle';
 import { ESBUILD_TARGET, withEsbuildSources, withSwcMinifier } from './src/features/performance/compilers';
-import { chakraSystemRule } from './src/features/performance/chakraSystemRule';
+import { chakraSystemRules } from './src/features/performance/chakraSystemRule';
 import { createShopPages } from './src/sourcing/create-pages';
 import { bestSellerReferences } from './src/sourcing/home-context';
 import { NODE_TYPES, typeDefs } from './src/sourcing/schema';
@@ -41,9 +41,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // gatsby-node is bundled by Gatsby, so resolve from the site's own package, not from this file.
   const chakraEntry = createRequire(path.join(siteRoot, 'package.json')).resolve('@chakra-ui/react');
   const chakraEsmTheme = path.join(path.dirname(chakraEntry), '..', 'esm', 'theme');
-  // the browser's Chakra system leaves its global CSS to the static HTML and is built over several tasks
+  // the browser's Chakra system leaves its global CSS to the static HTML and is built (tokens too) over several tasks
   // (features/performance/chakraSystemRule.ts)
-  if (stage === 'build-javascript') actions.setWebpackConfig({ module: { rules: [chakraSystemRule(siteRoot)] } });
+  if (stage === 'build-javascript') actions.setWebpackConfig({ module: { rules: chakraSystemRules(siteRoot) } });
   actions.setWebpackConfig({
     resolve: {
       alias: {

@@ -60,7 +60,7 @@ describe('building the system over several browser tasks', () => {
     expect(nextTask).not.toHaveBeenCalled();
   });
 
-  it('with them, merges, then builds the tokens, then the rest, each after a new task, and keeps that system', async () => {
+  it('with them, merges, then builds the tokens step by step, then the rest, each after a new task, and keeps that system', async () => {
     const steps: string[] = [];
     await jest.isolateModulesAsync(async () => {
       jest.doMock('@chakra-ui/react', () => {
@@ -73,13 +73,17 @@ describe('building the system over several browser tasks', () => {
           steps.push('prepare');
           return Object.assign(chakra.mergeConfigs(...configs), { merged: true });
         };
-        createSystem.prepareTokens = () => steps.push('prepareTokens');
+        createSystem.prepareTokens = () => [1, 2, 3].map((step) => () => steps.push(`token step ${step}`));
         return { ...chakra, createSystem };
       });
       const isolated = await import('./system');
       const system = await isolated.buildShopSystemInTasks(async () => void steps.push('next task'));
       expect(isolated.shopSystem()).toBe(system);
     });
-    expect(steps).toEqual(['prepare', 'next task', 'prepareTokens', 'next task', 'createSystem(merged)']);
+    expect(steps).toEqual([
+      'next task', 'prepare',
+      'next task', 'token step 1', 'next task', 'token step 2', 'next task', 'token step 3',
+      'next task', 'createSystem(merged)',
+    ]);
   });
 });

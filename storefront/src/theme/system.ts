@@ -165,7 +165,7 @@ export function shopSystem(): ShopSystem {
 
 /**
  * The same system, built in the browser before the first render over tasks of its own (gatsby-browser's
- * onClientEntry): Chakra's base config, the shop's merged onto it, the token dictionary in three steps, the rest. In
+ * onClientEntry): Chakra's base config, the shop's merged onto it, the token dictionary step by step, the rest. In
  * one task it was the longest of a first load (27–40 ms of main thread on a desktop CPU, four times that on
  * Lighthouse's phone), a task a tap waits for; in three, the dictionary's was still 20–35 ms.
  * Where the steps are absent (no loader), it is built at once.

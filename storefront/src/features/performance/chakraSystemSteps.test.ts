@@ -83,7 +83,7 @@ describe("the browser's Chakra system, built in steps", () => {
       const result = JSON.parse(output) as { same: boolean; length: number; steps: number; refused: string };
       expect(result.length).toBeGreaterThan(10_000);
       expect(result.same).toBe(true);
-      expect(result.steps).toBe(3);
+      expect(result.steps).toBe(9);
       expect(result.refused).toMatch(/give it the config createSystem.prepare returned/);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -2,9 +2,10 @@
  * Webpack loader, browser bundle only (`chakraSystemRule.ts`). Building Chakra's token dictionary was still one task
  * of 20–35 ms on a desktop CPU once `createSystem` was cut into steps (`chakraSystemSteps.js`): four times that on
  * Lighthouse's phone. This loader lets `createTokenDictionary({ ..., inSteps: true })` return the dictionary with the
- * three steps that fill it (registering and preparing the tokens, their conditions and references, the lookup views)
- * for the caller to run in browser tasks of its own; without `inSteps` it runs them at once, in the order Chakra's
- * `build()` does. The loader fails the build if Chakra's source no longer has the lines it rewrites.
+ * steps that fill it (registering the tokens, then each call of Chakra's `build()`: their transforms, conditions,
+ * references, lookup views) for the caller to run in browser tasks of their own (2–10 ms each on a desktop CPU);
+ * without `inSteps` it runs them at once, in the order `build()` does. The loader fails the build if Chakra's source
+ * no longer has the lines it rewrites.
  */
 const BUILD = `  function build() {
     applyMiddlewares("pre");
@@ -23,22 +24,20 @@ const TAIL = `  registerTokens();
   return dictionary;`;
 const OPTIONS = `function createTokenDictionary(options) {`;
 
-const STEPS = `  // chakraTokenSteps.js (storefront): build() in three steps, run here or by the caller (options.inSteps)
+const STEPS = `  // chakraTokenSteps.js (storefront): build() one call at a time, run here or by the caller (options.inSteps)
   const steps = [
     () => {
       registerTokens();
       registerTransform(...tokenTransforms);
       registerMiddleware(...tokenMiddlewares);
-      applyMiddlewares("pre");
-      applyTransforms("pre");
     },
-    () => {
-      addConditionalTokens();
-      addReferences();
-      expandTokenReferences$1();
-      applyMiddlewares("post");
-      applyTransforms("post");
-    },
+    () => applyMiddlewares("pre"),
+    () => applyTransforms("pre"),
+    addConditionalTokens,
+    addReferences,
+    expandTokenReferences$1,
+    () => applyMiddlewares("post"),
+    () => applyTransforms("post"),
     setupViews
   ];
   if (options.inSteps) return { dictionary, steps };

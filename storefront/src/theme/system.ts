@@ -15,6 +15,7 @@ import {
   textStyles,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
+import { layoutGlobalCss } from './layoutCss';
 import { onRootNotEveryElement, withoutPalettes } from './trimChakra';
 
 /**
@@ -120,6 +121,7 @@ const config = defineConfig({
       position: 'absolute', width: '1px', height: '1px', padding: '0', margin: '-1px',
       overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: '0',
     },
+    ...layoutGlobalCss,
   },
 });
 

@@ -1,11 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Link } from 'gatsby';
 import React from 'react';
 import type { MenuItem } from '../../lib/categories';
 import { useSessionBoot } from '../../features/session/boot';
 import { useSessionSnapshot } from '../../features/session/sessionStore';
 import { HydrateLater } from '../../features/static-island/HydrateLater';
+import { StaticIsland } from '../../features/static-island/StaticIsland';
 import { routes } from '../../lib/routes';
 import { messages, SHOP_NAME } from '../../messages';
+import { layoutClass } from '../../theme/layoutCss';
 import { AppLink } from '../common/AppLink';
 import { UserIcon } from '../common/icons';
 import { Logo } from './Logo';
@@ -16,35 +19,35 @@ import { SearchField } from './SearchField';
 
 /**
  * Site header (spec 2.5): logo, search, account link, cart button with badge, category menu. On a first load the
- * header was the longest hydration task of every page: its frame, logo and menu (static HTML) hydrate with the page's
- * first pass, and the mobile menu button, the search form and the account corner each in a later task of their own
+ * header was the longest hydration task of every page. Its frame is plain elements styled by the theme's global CSS
+ * (`theme/layoutCss.ts`) and its logo and menu are static islands, so the page's first pass resolves no style prop
+ * here; the mobile menu button, the search form and the account corner each hydrate in a later task of their own
  * (`HydrateLater`). The search works before (a form), the menu and account links are links.
  */
 export function Header({ menu }: { menu: MenuItem[] }) {
   return (
-    <Box as="header" bg="header" color="headerFg" data-testid="site-header">
-      <Flex maxW="page" mx="auto" px={{ base: '3', md: '4' }} py="3" gap={{ base: '2', md: '4' }} align="center" wrap="wrap">
+    <header className={layoutClass.header} data-testid="site-header">
+      <div className={layoutClass.headerBar}>
         <HydrateLater name="menu-mobile">
           <MobileMenu items={menu} />
         </HydrateLater>
-        <AppLink to={routes.home} color="headerFg" _hover={{ textDecoration: 'none' }} data-testid="logo">
-          <Logo />
-          <Box as="span" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="black" letterSpacing="tight" ms="2">
-            {SHOP_NAME}
-          </Box>
-        </AppLink>
-        {/* On phones the search takes its own full-width row under the logo, account and cart. */}
-        <Flex order={{ base: 3, md: 0 }} w={{ base: '100%', md: 'auto' }} flex={{ base: 'none', md: '1' }} justify="center">
+        <StaticIsland>
+          <Link to={routes.home} className={layoutClass.logo} data-testid="logo">
+            <Logo />
+            <span className={layoutClass.logoName}>{SHOP_NAME}</span>
+          </Link>
+        </StaticIsland>
+        <div className={layoutClass.headerSearch}>
           <HydrateLater name="recherche">
             <SearchField />
           </HydrateLater>
-        </Flex>
+        </div>
         <HydrateLater name="compte">
           <AccountCorner />
         </HydrateLater>
-      </Flex>
+      </div>
       <CategoryMenu items={menu} />
-    </Box>
+    </header>
   );
 }
 

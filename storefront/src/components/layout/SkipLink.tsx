@@ -1,16 +1,12 @@
-import { chakra } from '@chakra-ui/react';
 import React from 'react';
 import { messages } from '../../messages';
+import { layoutClass } from '../../theme/layoutCss';
 
-/** 'Aller au contenu': the first link of every layout, shown when focused. */
+/** 'Aller au contenu': the first link of every layout, shown when focused (styles: `theme/layoutCss.ts`). */
 export function SkipLink() {
   return (
-    <chakra.a
-      href="#contenu"
-      className="visually-hidden"
-      _focus={{ position: 'fixed', top: '2', insetStart: '2', width: 'auto', height: 'auto', clip: 'auto', zIndex: 'skipLink', bg: 'page', p: '2' }}
-    >
+    <a href="#contenu" className={`visually-hidden ${layoutClass.skipLink}`}>
       {messages.header.skipToContent}
-    </chakra.a>
+    </a>
   );
 }

@@ -87,3 +87,22 @@ describe('building the system over several browser tasks', () => {
     ]);
   });
 });
+
+describe("the browser bundle's system", () => {
+  it('carries no global CSS rules (the static HTML has them); the static HTML render keeps them all', async () => {
+    const stage = process.env.BUILD_STAGE;
+    process.env.BUILD_STAGE = 'build-javascript';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const browser = await import('./system');
+        expect(browser.shopSystem()._config.globalCss).toEqual({});
+      });
+    } finally {
+      if (stage === undefined) delete process.env.BUILD_STAGE;
+      else process.env.BUILD_STAGE = stage;
+    }
+    const rules = globalRules();
+    expect(rules['.visually-hidden']).toMatchObject({ position: 'absolute' });
+    expect(rules.html).toHaveProperty('--global-color-border');
+  });
+});

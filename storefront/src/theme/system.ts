@@ -51,6 +51,29 @@ const paletteRoles = (name: string, solid: { light: string; dark: string }, cont
   border: { value: { _light: `{colors.${name}.300}`, _dark: `{colors.${name}.600}` } },
 });
 
+/*
+ * `process.env.BUILD_STAGE === 'build-javascript'` below: the browser's production bundle (Gatsby defines BUILD_STAGE
+ * at build time, so webpack drops the other branch). Its system builds no global CSS, which every page's static HTML
+ * holds (`features/performance/chakraStaticGlobals.js`), so the rules stay out of its JavaScript too.
+ */
+
+/** The shop's global CSS: the mode, the page's colours, screen-reader text, the layout's frame. */
+function shopGlobalCss() {
+  return {
+    // the browser's own widgets (scrollbars, form controls) follow the mode too (features/color-mode)
+    html: { colorScheme: 'light' },
+    'html.dark': { colorScheme: 'dark' },
+    body: { bg: 'page', color: 'fg', fontWeight: 'normal' },
+    'h1, h2, h3': { fontWeight: 'bold' },
+    // Text for screen readers only (form labels the design shows as placeholders).
+    '.visually-hidden': {
+      position: 'absolute', width: '1px', height: '1px', padding: '0', margin: '-1px',
+      overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: '0',
+    },
+    ...layoutGlobalCss,
+  } satisfies NonNullable<Parameters<typeof defineConfig>[0]['globalCss']>;
+}
+
 const config = defineConfig({
   theme: {
     breakpoints: BREAKPOINTS,
@@ -110,19 +133,7 @@ const config = defineConfig({
       },
     },
   },
-  globalCss: {
-    // the browser's own widgets (scrollbars, form controls) follow the mode too (features/color-mode)
-    html: { colorScheme: 'light' },
-    'html.dark': { colorScheme: 'dark' },
-    body: { bg: 'page', color: 'fg', fontWeight: 'normal' },
-    'h1, h2, h3': { fontWeight: 'bold' },
-    // Text for screen readers only (form labels the design shows as placeholders).
-    '.visually-hidden': {
-      position: 'absolute', width: '1px', height: '1px', padding: '0', margin: '-1px',
-      overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: '0',
-    },
-    ...layoutGlobalCss,
-  },
+  globalCss: process.env.BUILD_STAGE === 'build-javascript' ? {} : shopGlobalCss(),
 });
 
 /**
@@ -135,7 +146,7 @@ const chakraBase = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: onRootNotEveryElement(chakraGlobalCss),
+  globalCss: process.env.BUILD_STAGE === 'build-javascript' ? {} : onRootNotEveryElement(chakraGlobalCss),
   theme: {
     keyframes,
     tokens: { ...chakraTokens, colors: withoutPalettes(chakraTokens.colors) },

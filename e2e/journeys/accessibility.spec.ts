@@ -30,6 +30,19 @@ test("home, a category and a product page have no serious accessibility violatio
   await expectNoSeriousViolation(page, page.url());
 });
 
+test("the first Tab shows the skip link over the page, and Enter takes the keyboard to the content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skipLink = page.getByRole("link", { name: "Aller au contenu" });
+  await expect(skipLink).toBeFocused();
+  const box = (await skipLink.boundingBox())!;
+  expect(box.width).toBeGreaterThan(40);
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(onTop).toBe("Aller au contenu");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#contenu")).toBeFocused();
+});
+
 test.describe("on a phone screen", () => {
   test.use({ viewport: PHONE });
 

@@ -145,6 +145,25 @@ test("an EAN typed in the header finds that product", async ({ page, baseURL, re
   await expect(cards(page).first().getByRole("link", { name: product!.designation })).toBeVisible();
 });
 
+test("a word typed in the header search before the page's scripts ran stays in the field when they do, and Enter searches for it", async ({ page }) => {
+  // the page's main script waits until the word is typed: the visitor is faster than a slow phone
+  let releaseScripts = () => {};
+  const typed = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const field = page.getByPlaceholder("Rechercher un produit");
+  await field.fill("radiateur");
+  releaseScripts();
+  await hydrated(field);
+  await expect(field).toHaveValue("radiateur");
+  await field.press("Enter");
+  await expect(page).toHaveURL("/products/?q=radiateur");
+  await settled(page);
+});
+
 test.describe("without JavaScript (or before hydration)", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,7 @@
 import { navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
+import { useHydratingLater } from '../../features/static-island/HydrateLater';
+import { isHydratingStaticHtml } from '../../features/static-island/hydration';
 import { TextInput } from '../common/TextInput';
 
 type Props = {
@@ -20,7 +22,10 @@ type Props = {
  * hydrated it navigates on the client.
  */
 export function HeaderSearchForm({ id, action, urlFor, label, placeholder, testId, formTestId, initialValue = '' }: Props) {
-  const [value, setValue] = useState(initialValue);
+  const hydratingLater = useHydratingLater();
+  // What the visitor typed into the static field before it hydrated stays (a hydrated controlled field would empty
+  // it, and Enter would then search for nothing).
+  const [value, setValue] = useState(() => ((hydratingLater || isHydratingStaticHtml()) && typedBeforeHydration(id)) || initialValue);
   // On the results page (a shared link, a reload) the field shows what was searched. Read after mount: the static
   // HTML knows no query, so hydration matches.
   useEffect(() => {
@@ -50,4 +55,9 @@ export function HeaderSearchForm({ id, action, urlFor, label, placeholder, testI
       />
     </form>
   );
+}
+
+function typedBeforeHydration(id: string): string {
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value : '';
 }

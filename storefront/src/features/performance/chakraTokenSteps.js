@@ -3,7 +3,7 @@
  * of 20–35 ms on a desktop CPU once `createSystem` was cut into steps (`chakraSystemSteps.js`): four times that on
  * Lighthouse's phone. This loader lets `createTokenDictionary({ ..., inSteps: true })` return the dictionary with the
  * steps that fill it (registering the tokens, then each call of Chakra's `build()`: their transforms, conditions,
- * references, lookup views) for the caller to run in browser tasks of their own (2–10 ms each on a desktop CPU);
+ * references, lookup views) for the caller to run in browser tasks of their own (2–19 ms each on a desktop CPU);
  * without `inSteps` it runs them at once, in the order `build()` does. The loader fails the build if Chakra's source
  * no longer has the lines it rewrites.
  */

@@ -23,8 +23,8 @@ type Props = {
  */
 export function HeaderSearchForm({ id, action, urlFor, label, placeholder, testId, formTestId, initialValue = '' }: Props) {
   const hydratingLater = useHydratingLater();
-  // What the visitor typed into the static field before it hydrated stays (a hydrated controlled field would empty
-  // it, and Enter would then search for nothing).
+  // The state starts from what the visitor typed into the static field before it hydrated: otherwise the field
+  // shows the word while the state is empty, and Enter searches for nothing.
   const [value, setValue] = useState(() => ((hydratingLater || isHydratingStaticHtml()) && typedBeforeHydration(id)) || initialValue);
   // On the results page (a shared link, a reload) the field shows what was searched. Read after mount: the static
   // HTML knows no query, so hydration matches.

@@ -1,14 +1,5 @@
 import { layoutClass } from './layoutCss';
-import { shopSystem } from './system';
-
-type Rule = Record<string, unknown>;
-
-/** The global CSS the static HTML carries, its selectors as the browser reads them. */
-function globalRules(): Record<string, Rule> {
-  const layered = shopSystem().getGlobalCss() as Record<string, Record<string, Rule>>;
-  const rules: Record<string, Rule> = Object.assign({}, ...Object.values(layered));
-  return Object.fromEntries(Object.entries(rules).map(([selector, rule]) => [selector.replace(/^&/, ''), rule]));
-}
+import { globalRules } from '../../test/globalRules';
 
 describe("the layout frame's global CSS", () => {
   it('styles every class of the frame, with the theme tokens resolved to their custom properties', () => {

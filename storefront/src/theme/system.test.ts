@@ -1,20 +1,12 @@
 import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme';
 import { buildShopSystemInTasks, shopSystem } from './system';
 import { onRootNotEveryElement, UNUSED_PALETTES, withoutPalettes } from './trimChakra';
-
-type Rules = Record<string, Record<string, unknown>>;
-
-/** The rules of the global CSS the static HTML carries, out of their cascade layer. */
-function globalRules(): Rules {
-  const layered = shopSystem().getGlobalCss() as Record<string, Rules>;
-  const rules: Rules = Object.assign({}, ...Object.values(layered));
-  return Object.fromEntries(Object.entries(rules).map(([selector, rule]) => [selector.replace(/^&/, ''), rule]));
-}
+import { globalRules, type GlobalRules } from '../../test/globalRules';
 
 describe("the shop's Chakra system, cut to what the shop uses", () => {
   it("declares Chakra's every-element custom properties once, on html", () => {
     const rules = globalRules();
-    const chakraEveryElement = Object.keys((chakraGlobalCss as Rules)['*'] ?? {}).filter((key) => key.startsWith('--'));
+    const chakraEveryElement = Object.keys((chakraGlobalCss as GlobalRules)['*'] ?? {}).filter((key) => key.startsWith('--'));
     expect(chakraEveryElement.length).toBeGreaterThan(20);
 
     expect(Object.keys(rules['*'] ?? {}).filter((key) => key.startsWith('--'))).toEqual([]);
@@ -24,7 +16,7 @@ describe("the shop's Chakra system, cut to what the shop uses", () => {
   });
 
   it("keeps Chakra's own html rule and the shop's where they meet", () => {
-    const moved = onRootNotEveryElement({ '*': { '--a': '1', color: 'red' }, html: { color: 'fg' }, body: { margin: 0 } } as never) as unknown as Rules;
+    const moved = onRootNotEveryElement({ '*': { '--a': '1', color: 'red' }, html: { color: 'fg' }, body: { margin: 0 } } as never) as unknown as GlobalRules;
     expect(moved).toEqual({ html: { '--a': '1', color: 'fg' }, body: { margin: 0 } });
     expect(globalRules().html).toMatchObject({ colorScheme: 'light' });
   });

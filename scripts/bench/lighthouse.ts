@@ -4,7 +4,8 @@
 // through chrome-launcher (nothing is downloaded). Alone: `tsx scripts/bench/lighthouse.ts [baseUrl...] [--runs N]`
 // (default http://localhost:8000, 3 runs) prints each page's median of the runs, and the JSON of every run. Given two
 // shops (a build before a change served on a second port, say), each round measures both, page by page in turn, so a
-// busy minute weighs on both alike: before and after side by side from one run.
+// busy minute weighs on both alike: before and after side by side from one run. `--pages products,blog` keeps only
+// those pages (by name), to give one page more runs in the same time.
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { launch } from "chrome-launcher";
@@ -125,12 +126,26 @@ export function medianScores(runs: LighthouseScores[][]): LighthouseScores[] {
   });
 }
 
+/** Takes `--pages a,b` out of the command-line arguments: the names of the pages to keep, or null for all of them. */
+function takePageNames(args: string[]): string[] | null {
+  const flag = args.indexOf("--pages");
+  return flag >= 0 ? (args.splice(flag, 2)[1] ?? "").split(",") : null;
+}
+
+function keepPages(pages: LighthousePage[], names: string[] | null): LighthousePage[] {
+  if (!names) return pages;
+  const unknown = names.filter((name) => !pages.some(({ page }) => page === name));
+  if (unknown.length > 0) throw new Error(`--pages: no page named ${unknown.join(", ")} (${pages.map(({ page }) => page).join(", ")})`);
+  return pages.filter(({ page }) => names.includes(page));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
   const runs = takeRunsArgument(args, 3);
+  const pageNames = takePageNames(args);
   const baseUrls = args.length > 0 ? args : [process.env.SHOP_URL ?? "http://localhost:8000"];
   // the pages are the first shop's, asked of every shop: the same category and product on both sides
-  const pages = await defaultPages(baseUrls[0]!);
+  const pages = keepPages(await defaultPages(baseUrls[0]!), pageNames);
   const results = new Map<string, LighthouseScores[][]>(baseUrls.map((baseUrl) => [baseUrl, []]));
   for (let round = 0; round < runs; round++) {
     for (const baseUrl of baseUrls) results.get(baseUrl)!.push(await lighthouseScores(baseUrl, pages));

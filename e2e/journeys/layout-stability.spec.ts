@@ -51,5 +51,21 @@ for (const screen of SCREENS) {
         await expect(last.getByRole("heading")).not.toHaveText("");
       });
     }
+
+    // The search screen replaces the static page's nodes (the cards are moved, not kept), which the browser does not
+    // count as a shift: compare the positions themselves. The sort and the filters button come after the count; their
+    // place is kept.
+    test("/products/ keeps its cards where the static page showed them once the search has taken over", async ({ page, browser, baseURL }) => {
+      const withoutScript = await browser.newContext({ baseURL, viewport: screen.viewport, javaScriptEnabled: false });
+      const staticPage = await withoutScript.newPage();
+      await staticPage.goto("/products/");
+      const staticTop = (await staticPage.getByTestId("product-grid").boundingBox())?.y;
+      await withoutScript.close();
+
+      await page.goto("/products/");
+      await expect(page.getByTestId("search-sort")).toBeVisible();
+      await expect(page.getByTestId("pagination")).toBeVisible();
+      expect((await page.getByTestId("product-grid").boundingBox())?.y).toBe(staticTop);
+    });
   });
 }

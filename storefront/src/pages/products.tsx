@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { Seo } from '../components/common/Seo';
 import { Layout } from '../components/layout/Layout';
 import { searchMessages } from '../features/search/messages';
-import { FirstPageGrid, SearchLayout } from '../features/search/SearchLayout';
+import { FirstPageGrid, SearchLayout, SearchToolbar } from '../features/search/SearchLayout';
 import { nextTask } from '../features/static-island/laterTasks';
 import type { ProductCardData } from '../lib/product-card-data';
 import { useMounted } from '../lib/useMounted';
@@ -27,9 +27,13 @@ function StaticProducts({ data }: { data: ProductsData }) {
     <SearchLayout
       title={searchMessages.title}
       toolbar={
-        <Text color="fg.muted" minH="10" display="flex" alignItems="center" data-testid="result-count">
-          {searchMessages.count(totalCount)}
-        </Text>
+        <SearchToolbar
+          count={
+            <Text color="fg.muted" data-testid="result-count">
+              {searchMessages.count(totalCount)}
+            </Text>
+          }
+        />
       }
     >
       <FirstPageGrid products={nodes} />

@@ -195,4 +195,22 @@ test.describe("on a phone screen", () => {
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
+
+  // The checks of the filters come with the first URL that has any (the plain catalogue does without them).
+  test("a shared link with a brand filter shows that brand's products only, from the first load", async ({ page, baseURL, request }) => {
+    await storeCookieChoice(page, baseURL as string);
+    const answer = await request.post("/api/product/query", { data: { pageSize: 1 } });
+    expect(answer.ok()).toBe(true);
+    const { facets } = (await answer.json()) as { facets: { brand: { name: string; count: number }[] } };
+    const { name: brand, count } = facets.brand.find((entry) => entry.count > 1)!;
+
+    await page.goto(`/products/?brand=${encodeURIComponent(brand)}`);
+    await settled(page);
+    await expect(page.getByRole("link", { name: `Retirer le filtre ${brand}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Filtres (1)" })).toBeVisible();
+    expect(await shownCount(page)).toBe(count);
+    const shownBrands = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-brand")));
+    expect(shownBrands).toHaveLength(Math.min(count, 48));
+    expect(new Set(shownBrands)).toEqual(new Set([brand]));
+  });
 });

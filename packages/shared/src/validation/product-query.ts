@@ -6,16 +6,17 @@
 import { z } from 'zod';
 import { categoryHandle, flattenCategoryTree } from '../categories';
 import { isValidEan13 } from '../ean13';
+import {
+  PRODUCT_QUERY_BRANDS_MAX,
+  PRODUCT_QUERY_PAGE_MAX,
+  PRODUCT_QUERY_PAGE_SIZE_DEFAULT,
+  PRODUCT_QUERY_PAGE_SIZE_MAX,
+  PRODUCT_QUERY_TEXT_MAX,
+  PRODUCT_SORTS,
+} from './product-query-limits';
 
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export * from './product-query-limits';
 
-export const PRODUCT_QUERY_TEXT_MAX = 100;
-export const PRODUCT_QUERY_PAGE_SIZE_MAX = 48;
-export const PRODUCT_QUERY_PAGE_SIZE_DEFAULT = 24;
-/** Deep pages cost an offset scan and nobody reads page 500 of a heating catalogue. */
-export const PRODUCT_QUERY_PAGE_MAX = 500;
-export const PRODUCT_QUERY_BRANDS_MAX = 20;
 /** Bounds that keep a range far from integer overflow: 100 kW, 1 000 000 € in cents. */
 const POWER_MAX_W = 100_000;
 const PRICE_MAX_CENTS = 100_000_000;

@@ -3,6 +3,7 @@ import type { ApiProductFacets } from '@shop/shared';
 import React from 'react';
 import { renderWithProviders } from '../../../test/render';
 import { ActiveFilters } from './ActiveFilters';
+import { searchFields } from './searchFields';
 import { SearchFilters } from './SearchFilters';
 import { EMPTY_SEARCH, type SearchState } from './searchState';
 
@@ -29,7 +30,7 @@ const facets: ApiProductFacets = {
 const state = (change: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_SEARCH, q: 'radiateur', ...change });
 
 function renderFilters(current: SearchState, onChange = jest.fn()) {
-  renderWithProviders(<SearchFilters state={current} facets={facets} onChange={onChange} />);
+  renderWithProviders(<SearchFilters state={current} facets={facets} fields={searchFields} onChange={onChange} />);
   return onChange;
 }
 
@@ -96,7 +97,7 @@ describe('search facets', () => {
   });
 
   it('before the first answer, shows that the filters load and no field the facets would push down', () => {
-    renderWithProviders(<SearchFilters state={state()} facets={null} onChange={jest.fn()} />);
+    renderWithProviders(<SearchFilters state={state()} facets={null} fields={searchFields} onChange={jest.fn()} />);
     expect(screen.getByTestId('filters-loading')).toHaveTextContent('Chargement…');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();

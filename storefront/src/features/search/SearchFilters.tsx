@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import { findCategory, productQuerySchema, type ApiProductFacets } from '@shop/shared';
+import { findCategory, type ApiProductFacets } from '@shop/shared';
 import React, { useEffect, useState } from 'react';
 import { TextInput } from '../../components/common/TextInput';
 import { FilterLink } from './FilterLink';
 import { searchMessages as m } from './messages';
-import { clearFilters, hasFilters, powerKey, searchHref, toggleBrand, withFilters, type SearchState } from './searchState';
+import { clearFilters, hasFilters, powerKey, searchHref, toggleBrand, withFilters, type SearchFields, type SearchState } from './searchState';
 
 type Props = {
   state: SearchState;
@@ -119,7 +119,7 @@ function euros(text: string): number | null | 'invalid' {
 }
 
 /** Two amounts in whole euros; the shared schema checks the range the server will check. */
-function PriceFacet({ state, facets, onChange }: Props & { facets: ApiProductFacets }) {
+function PriceFacet({ state, facets, onChange, priceRange }: Props & { facets: ApiProductFacets; priceRange: SearchFields['price'] }) {
   const [min, setMin] = useState(state.priceMin?.toString() ?? '');
   const [max, setMax] = useState(state.priceMax?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -134,7 +134,7 @@ function PriceFacet({ state, facets, onChange }: Props & { facets: ApiProductFac
     const low = euros(min);
     const high = euros(max);
     if (low === 'invalid' || high === 'invalid') return setError(m.priceInvalid);
-    const checked = productQuerySchema.shape.price.safeParse({ min: low === null ? undefined : low * 100, max: high === null ? undefined : high * 100 });
+    const checked = priceRange.safeParse({ min: low === null ? undefined : low * 100, max: high === null ? undefined : high * 100 });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? m.priceInvalid);
     setError(null);
     onChange(withFilters(state, { priceMin: low, priceMax: high }));
@@ -178,7 +178,7 @@ function PriceFacet({ state, facets, onChange }: Props & { facets: ApiProductFac
  * the price and stock fields, shown before it, were pushed down by the facets arriving above them, next to the
  * cards from 768 px (a layout shift a second after the page loaded).
  */
-export function SearchFilters({ state, facets, onChange }: Props) {
+export function SearchFilters({ state, facets, fields, onChange }: Props & { fields: SearchFields }) {
   return (
     <Stack gap="6" data-testid="search-filters">
       {hasFilters(state) && (
@@ -187,7 +187,7 @@ export function SearchFilters({ state, facets, onChange }: Props) {
         </FilterLink>
       )}
       {facets ? (
-        <Facets state={state} facets={facets} onChange={onChange} />
+        <Facets state={state} facets={facets} fields={fields} onChange={onChange} />
       ) : (
         <Text color="fg.muted" data-testid="filters-loading">
           {m.loading}
@@ -197,13 +197,13 @@ export function SearchFilters({ state, facets, onChange }: Props) {
   );
 }
 
-function Facets({ state, facets, onChange }: Props & { facets: ApiProductFacets }) {
+function Facets({ state, facets, fields, onChange }: Props & { facets: ApiProductFacets; fields: SearchFields }) {
   return (
     <>
       <CategoryFacet state={state} facets={facets} />
       <BrandFacet state={state} facets={facets} onChange={onChange} />
       <PowerFacet state={state} facets={facets} />
-      <PriceFacet state={state} facets={facets} onChange={onChange} />
+      <PriceFacet state={state} facets={facets} onChange={onChange} priceRange={fields.price} />
       <Checkbox label={m.inStock} checked={state.inStock} onChange={() => onChange(withFilters(state, { inStock: !state.inStock }))} testId="in-stock" />
     </>
   );

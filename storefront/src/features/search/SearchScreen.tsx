@@ -15,8 +15,9 @@ import { Pagination } from './Pagination';
 import { ResultCard } from './ResultCard';
 import { SearchFilters } from './SearchFilters';
 import { CardGrid, FirstPageGrid, SearchLayout, SearchToolbar } from './SearchLayout';
-import { clearFilters, effectiveSort, hasFilters, hasSearchState, parseSearch, PRODUCTS_PATH, searchHref, type SearchState } from './searchState';
+import { clearFilters, effectiveSort, hasFilters, hasSearchState, needsSearchFields, parseSearch, PRODUCTS_PATH, searchHref, type SearchState } from './searchState';
 import { useProductSearch } from './useProductSearch';
+import { useSearchFields } from './useSearchFields';
 
 export type SearchScreenProps = {
   /** `location.search` of /products: the search's whole state */
@@ -58,11 +59,15 @@ const STAGE = { controls: 1, filterColumn: 2, pagination: 3 } as const;
 
 function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
   const stage = useRenderStages(STAGE.pagination);
-  const state = useMemo(() => parseSearch(search), [search]);
-  const browsing = !hasSearchState(state);
-  const query = useProductSearch(state, browsing ? 1 : undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersShown = useFiltersShown(filtersOpen);
+  const urlHasFilters = needsSearchFields(search);
+  const checks = useSearchFields(urlHasFilters || filtersShown);
+  // a URL with filters waits for their checks, then asks the API once
+  const waiting = urlHasFilters && !checks.fields;
+  const state = useMemo(() => parseSearch(search, checks.fields), [search, checks.fields]);
+  const browsing = !waiting && !hasSearchState(state);
+  const query = useProductSearch(state, browsing ? 1 : undefined, !waiting);
 
   // The last answer that belongs to a URL, kept on screen under an error message.
   const lastAnswer = useRef<ApiProductQueryAnswer | null>(null);
@@ -71,8 +76,9 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
     if (fresh && !browsing) lastAnswer.current = query.data;
   }, [fresh, browsing, query.data]);
 
-  const status = query.isError ? 'error' : browsing || fresh ? 'ready' : 'loading';
-  const answer = browsing ? null : query.isError ? lastAnswer.current : (query.data ?? null);
+  const failed = query.isError || (waiting && checks.failed);
+  const status = failed ? 'error' : browsing || (fresh && !waiting) ? 'ready' : 'loading';
+  const answer = browsing ? null : failed ? lastAnswer.current : (query.data ?? null);
   const facets = query.data?.facets ?? lastAnswer.current?.facets ?? null;
   const total = browsing ? catalogueTotal : answer?.total;
   const empty = status === 'ready' && !browsing && answer?.total === 0;
@@ -127,7 +133,7 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
 
   const filters = (
     <Box id="search-filters" display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }} pb={{ base: '4', md: '0' }} borderBottomWidth={{ base: '1px', md: '0' }} borderColor="border">
-      {filtersShown && stage >= STAGE.filterColumn && <SearchFilters state={state} facets={facets} onChange={go} />}
+      {filtersShown && stage >= STAGE.filterColumn && checks.fields && <SearchFilters state={state} facets={facets} fields={checks.fields} onChange={go} />}
     </Box>
   );
 
@@ -137,7 +143,7 @@ function Screen({ search, firstPage, catalogueTotal }: SearchScreenProps) {
         {status === 'error' && (
           <Flex role="alert" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" mb="4" p="3" borderRadius="md" bg="red.subtle" color="red.fg" data-testid="search-error">
             <Text flex="1">{m.loadError}</Text>
-            <Button size="sm" colorPalette="red" variant="outline" onClick={() => void query.refetch()}>
+            <Button size="sm" colorPalette="red" variant="outline" onClick={() => (query.isError ? void query.refetch() : checks.retry())}>
               {m.retry}
             </Button>
           </Flex>

@@ -2,10 +2,12 @@ import { PRODUCT_QUERY_PAGE_SIZE_MAX, productQuerySchema } from '@shop/shared';
 import { searchUrl } from '../../lib/search';
 import { KEEP_SCROLL, keepsScroll } from './keepScroll';
 import { LIST_PAGE_SIZE } from './pageSize';
+import { searchFields } from './searchFields';
 import {
   EMPTY_SEARCH,
   clearFilters,
   hasSearchState,
+  needsSearchFields,
   pageItems,
   parseSearch,
   searchHref,
@@ -16,21 +18,23 @@ import {
 } from './searchState';
 
 const state = (change: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH, ...change });
+/** With the filters' checks loaded, as the screen reads a URL with filters. */
+const read = (search: string) => parseSearch(search, searchFields);
 
 describe('the /products URL as the search state', () => {
   it('reads what the header search writes', () => {
-    expect(parseSearch(new URL(searchUrl('  radiateur   inertie '), 'http://shop').search)).toEqual(state({ q: 'radiateur inertie' }));
-    expect(parseSearch('?q=s%C3%A8che-serviettes').q).toBe('sèche-serviettes');
+    expect(read(new URL(searchUrl('  radiateur   inertie '), 'http://shop').search)).toEqual(state({ q: 'radiateur inertie' }));
+    expect(read('?q=s%C3%A8che-serviettes').q).toBe('sèche-serviettes');
   });
 
   it('reads the plain catalogue from an empty query string, each time a state of its own', () => {
-    expect(parseSearch('')).toEqual(EMPTY_SEARCH);
-    expect(parseSearch('?')).toEqual(EMPTY_SEARCH);
-    expect(parseSearch('').brands).not.toBe(parseSearch('').brands);
+    expect(read('')).toEqual(EMPTY_SEARCH);
+    expect(read('?')).toEqual(EMPTY_SEARCH);
+    expect(read('').brands).not.toBe(read('').brands);
   });
 
   it('reads every filter, the sort and the page', () => {
-    const parsed = parseSearch('?q=fonte&category=radiateurs/inertie&brand=Ard%C3%A9a&brand=Calorem&power=1000-1500&priceMin=200&priceMax=900&inStock=1&sort=price-asc&page=3');
+    const parsed = read('?q=fonte&category=radiateurs/inertie&brand=Ard%C3%A9a&brand=Calorem&power=1000-1500&priceMin=200&priceMax=900&inStock=1&sort=price-asc&page=3');
     expect(parsed).toEqual({
       q: 'fonte',
       category: 'radiateurs/inertie',
@@ -48,7 +52,7 @@ describe('the /products URL as the search state', () => {
     const full = state({ q: 'fonte', category: 'radiateurs/inertie', brands: ['Ardéa', 'Calorem'], power: { min: 2000, max: null }, priceMin: 0, priceMax: 900, inStock: true, sort: 'price-desc', page: 2 });
     const href = searchHref(full);
     expect(href.startsWith('/products/?q=fonte&category=radiateurs%2Finertie&brand=Ard%C3%A9a&brand=Calorem&power=2000-')).toBe(true);
-    expect(parseSearch(href.slice('/products/'.length))).toEqual(full);
+    expect(read(href.slice('/products/'.length))).toEqual(full);
   });
 
   it('leaves the defaults out of the URL', () => {
@@ -59,17 +63,34 @@ describe('the /products URL as the search state', () => {
   });
 
   it('drops what the server would refuse instead of failing the page', () => {
-    expect(parseSearch('?category=chaussures&brand=&power=abc&priceMin=-5&priceMax=cher&sort=random&page=0&inStock=peut-etre')).toEqual(EMPTY_SEARCH);
-    expect(parseSearch('?page=501').page).toBe(1);
-    expect(parseSearch('?power=1500-1000').power).toBeNull();
+    expect(read('?category=chaussures&brand=&power=abc&priceMin=-5&priceMax=cher&sort=random&page=0&inStock=peut-etre')).toEqual(EMPTY_SEARCH);
+    expect(read('?page=501').page).toBe(1);
+    expect(read('?power=1500-1000').power).toBeNull();
     // a minimum above the maximum keeps the minimum only
-    expect(parseSearch('?priceMin=900&priceMax=100')).toMatchObject({ priceMin: 900, priceMax: null });
-    expect(parseSearch(`?q=${'a'.repeat(150)}`).q).toHaveLength(100);
-    expect(parseSearch(`?${Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&')}`).brands).toEqual([]);
+    expect(read('?priceMin=900&priceMax=100')).toMatchObject({ priceMin: 900, priceMax: null });
+    expect(read(`?q=${'a'.repeat(150)}`).q).toHaveLength(100);
+    expect(read(`?${Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&')}`).brands).toEqual([]);
+  });
+
+  it('reads the text, sort, page and stock without the checks of the filters (no zod), and only the filters need them', () => {
+    expect(parseSearch('?q=fonte&sort=price-asc&page=3&inStock=1', null)).toEqual(state({ q: 'fonte', sort: 'price-asc', page: 3, inStock: true }));
+    expect(needsSearchFields('?q=fonte&sort=price-asc&page=3&inStock=1')).toBe(false);
+    for (const filter of ['category=radiateurs', 'brand=Calorem', 'power=500-1000', 'priceMin=10', 'priceMax=90']) {
+      expect(needsSearchFields(`?q=fonte&${filter}`)).toBe(true);
+      // not read until the checks are there: the screen waits for them
+      expect(parseSearch(`?q=fonte&${filter}`, null)).toEqual(state({ q: 'fonte' }));
+    }
+  });
+
+  it('accepts the pages the server accepts, no other', () => {
+    for (const raw of ['0', '1', '2', '499', '500', '501', '-1', '1.5', 'abc', ' 7 ']) {
+      const checked = productQuerySchema.shape.page.safeParse(Number(raw.trim()));
+      expect(parseSearch(`?page=${raw}`, null).page).toBe(checked.success && /^\s*\d+\s*$/.test(raw) ? Number(raw.trim()) : 1);
+    }
   });
 
   it('accepts a category by its Medusa handle and keeps the tree path', () => {
-    expect(parseSearch('?category=seche-serviette-soufflants').category).toBe('seche-serviette/soufflants');
+    expect(read('?category=seche-serviette-soufflants').category).toBe('seche-serviette/soufflants');
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * The /products URL is the search's state (spec 2.1: /products/?q={search}): text, filters, sort and page
  * read from the query string and written back to it, so Back works and a link can be shared.
- * The URL is outside input: each parameter goes through the shared `productQuerySchema` field that the
- * server applies to the same value; a value it refuses is dropped (a hand-edited link still shows a page).
+ * The URL is outside input: each filter goes through the shared `productQuerySchema` field that the server
+ * applies to the same value; a value it refuses is dropped (a hand-edited link still shows a page). Those fields
+ * are zod, which this module does not import: the screen loads them (`searchFields.ts`) for a URL with filters.
  */
 import {
+  PRODUCT_QUERY_PAGE_MAX,
   PRODUCT_QUERY_TEXT_MAX,
   PRODUCT_SORTS,
-  productQuerySchema,
   type ProductQueryInput,
   type ProductSort,
+  type productQuerySchema,
 } from '@shop/shared';
 import { LIST_PAGE_SIZE } from './pageSize';
 
@@ -48,7 +50,17 @@ export const EMPTY_SEARCH: SearchState = {
   page: 1,
 };
 
-const fields = productQuerySchema.shape;
+/** The shared schema's fields that check the filters of a URL. */
+export type SearchFields = Pick<(typeof productQuerySchema)['shape'], 'category' | 'brand' | 'power' | 'price'>;
+
+/** The parameters that need the fields to be read. */
+const FILTER_PARAMS = ['category', 'brand', 'power', 'priceMin', 'priceMax'];
+
+/** Whether reading this query string needs the fields: it has a filter the server checks (text, sort, page and stock do not). */
+export function needsSearchFields(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return FILTER_PARAMS.some((name) => params.has(name));
+}
 
 /** A text search is ranked by relevance; the plain catalogue is A to Z, like its static first page. */
 export function defaultSort(q: string): ProductSort {
@@ -63,7 +75,7 @@ function wholeNumber(raw: string | null): number | null {
   return raw !== null && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
-function readPower(raw: string | null): PowerBucket | null {
+function readPower(raw: string | null, fields: SearchFields): PowerBucket | null {
   const match = /^(\d{1,6})-(\d{0,6})$/.exec(raw?.trim() ?? '');
   if (!match) return null;
   const bucket = { min: Number(match[1]), max: match[2] === '' ? null : Number(match[2]) };
@@ -79,13 +91,32 @@ function euroCents(euros: number | null): number | undefined {
   return euros === null ? undefined : euros * 100;
 }
 
-/** '?q=radiateur&brand=Ardéa&page=2' -> the state; unknown or refused values are left out. */
-export function parseSearch(search: string): SearchState {
-  const params = new URLSearchParams(search);
-  // the plain catalogue, most visits: zod compiles a schema's parser on its first use, a task away from the first paint
-  if (params.toString() === '') return { ...EMPTY_SEARCH, brands: [] };
-  const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, PRODUCT_QUERY_TEXT_MAX);
+/** A page number the server accepts (its schema: a whole number from 1 to PRODUCT_QUERY_PAGE_MAX; a test keeps both equal). */
+function readPage(raw: string | null): number {
+  const page = wholeNumber(raw);
+  return page !== null && page >= 1 && page <= PRODUCT_QUERY_PAGE_MAX ? page : 1;
+}
 
+/**
+ * '?q=radiateur&brand=Ardéa&page=2' -> the state; unknown or refused values are left out. Without the fields (not
+ * loaded yet) the filters are left out too: the screen waits for them when `needsSearchFields`.
+ */
+export function parseSearch(search: string, fields: SearchFields | null): SearchState {
+  const params = new URLSearchParams(search);
+  if (params.toString() === '') return { ...EMPTY_SEARCH, brands: [] };
+  const sort = params.get('sort');
+  const state: SearchState = {
+    ...EMPTY_SEARCH,
+    q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, PRODUCT_QUERY_TEXT_MAX),
+    brands: [],
+    inStock: params.get('inStock') === '1' || params.get('inStock') === 'true',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
+    page: readPage(params.get('page')),
+  };
+  return fields && needsSearchFields(search) ? { ...state, ...readFilters(params, fields) } : state;
+}
+
+function readFilters(params: URLSearchParams, fields: SearchFields): Pick<SearchState, 'category' | 'brands' | 'power' | 'priceMin' | 'priceMax'> {
   const category = fields.category.safeParse(params.get('category') ?? undefined);
   const brands = fields.brand.safeParse(params.getAll('brand').map((name) => name.trim()).filter(Boolean));
 
@@ -95,18 +126,12 @@ export function parseSearch(search: string): SearchState {
   if (!fields.price.safeParse({ max: euroCents(priceMax) }).success) priceMax = null;
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) priceMax = null;
 
-  const sort = params.get('sort');
-  const page = wholeNumber(params.get('page'));
   return {
-    q,
     category: category.success ? (category.data ?? null) : null,
     brands: brands.success ? (brands.data ?? []) : [],
-    power: readPower(params.get('power')),
+    power: readPower(params.get('power'), fields),
     priceMin,
     priceMax,
-    inStock: params.get('inStock') === '1' || params.get('inStock') === 'true',
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
-    page: page !== null && fields.page.safeParse(page).success ? page : 1,
   };
 }
 

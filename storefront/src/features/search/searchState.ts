@@ -113,7 +113,7 @@ export function parseSearch(search: string, fields: SearchFields | null): Search
     sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : null,
     page: readPage(params.get('page')),
   };
-  return fields && needsSearchFields(search) ? { ...state, ...readFilters(params, fields) } : state;
+  return fields ? { ...state, ...readFilters(params, fields) } : state;
 }
 
 function readFilters(params: URLSearchParams, fields: SearchFields): Pick<SearchState, 'category' | 'brands' | 'power' | 'priceMin' | 'priceMax'> {
